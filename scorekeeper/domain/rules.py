@@ -17,7 +17,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Iterable, Iterator, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr, ValidationError, model_validator
 
 from .errors import PlayerCountError, PresetFileError, ScheduleError, UnknownPresetError
 
@@ -156,18 +156,11 @@ class RuleChoice(_Strict):
     This is the ``rules`` object of the game record format.
     """
 
-    preset: str = "standard"
-    notequal: bool | None = None
+    preset: StrictStr = "standard"
+    notequal: StrictBool | None = None
     bids: BidMode | None = None
-    foresight: bool | None = None
-    schedule: tuple[int, ...] | None = None
-
-    @field_validator("schedule", mode="before")
-    @classmethod
-    def _no_bools(cls, value):
-        if isinstance(value, (list, tuple)) and any(isinstance(v, bool) for v in value):
-            raise ValueError("card counts must be whole numbers")
-        return value
+    foresight: StrictBool | None = None
+    schedule: tuple[StrictInt, ...] | None = None
 
     def overrides(self) -> dict:
         """The options set explicitly (for a compact record)."""

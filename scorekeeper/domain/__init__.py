@@ -1,0 +1,41 @@
+"""The pure core: rules, schedules, bidding, scoring and the game as a fold
+of actions. Imports only the standard library and pydantic."""
+
+from .actions import (
+    ACTION_TYPES,
+    SUITS,
+    TRUMPS,
+    Action,
+    Bid,
+    CloseRound,
+    Correct,
+    EnterTricks,
+    Redo,
+    Reveal,
+    SetTrump,
+    Start,
+    TrickWon,
+    Undo,
+    action_from_json,
+    action_to_json,
+)
+from .errors import *  # noqa: F403 - the error hierarchy is part of the API
+from .errors import ScorekeeperError
+from .game import BidChoice, Game, GameState, Phase, RoundState, bid_choice, legal_bids, start_game, step
+from .record import FORMAT_ID, GameRecord, RoundRecord, game_from_record, parse_record, record_from_state
+from .rules import (
+    DECK_SIZE,
+    BidMode,
+    Preset,
+    PresetRegistry,
+    RoundRules,
+    RuleChoice,
+    RuleSet,
+    default_registry,
+    max_cards,
+    resolve_rules,
+    schedule_for,
+    trump_card_turned,
+)
+from .scoring import round_points
+from .sheet import sheet_data

@@ -1,0 +1,116 @@
+"""The small frozen actions a game is made of.
+
+A game is the fold of its action log (see :mod:`.game`). Each action
+serialises to a JSON object with a ``type`` tag, which is how storage keeps it.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal, Union
+
+from pydantic import BaseModel, ConfigDict, Field, StrictInt, TypeAdapter
+
+from .rules import RuleChoice
+
+Suit = Literal["red", "yellow", "green", "blue"]
+Trump = Literal["red", "yellow", "green", "blue", "none"]
+SUITS: tuple[str, ...] = ("red", "yellow", "green", "blue")
+TRUMPS: tuple[str, ...] = (*SUITS, "none")
+
+
+class _Action(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    def to_json(self) -> dict:
+        return self.model_dump(mode="json", exclude_defaults=False)
+
+
+class Start(_Action):
+    """Seat the players (in play order), name the first dealer, choose the rules."""
+
+    type: Literal["start"] = "start"
+    players: tuple[str, ...]
+    first_dealer: StrictInt = 0
+    rules: RuleChoice = RuleChoice()
+
+
+class Bid(_Action):
+    """``player`` (seat index) bids ``value`` tricks in the current round."""
+
+    type: Literal["bid"] = "bid"
+    player: StrictInt
+    value: StrictInt
+
+
+class Reveal(_Action):
+    """Turn over all hidden bids of the current round at once."""
+
+    type: Literal["reveal"] = "reveal"
+
+
+class SetTrump(_Action):
+    """Record the trump of a round (the current one unless ``round`` is given);
+    ``suit=None`` clears it."""
+
+    type: Literal["trump"] = "trump"
+    suit: Trump | None
+    round: StrictInt | None = None
+
+
+class TrickWon(_Action):
+    """Live tally: ``player`` (seat index) won the next trick."""
+
+    type: Literal["trick"] = "trick"
+    player: StrictInt
+
+
+class EnterTricks(_Action):
+    """Direct entry of every player's tricks for the current round (seat order)."""
+
+    type: Literal["tricks"] = "tricks"
+    tricks: tuple[StrictInt, ...]
+
+
+class CloseRound(_Action):
+    """The scored round is done; the next round begins."""
+
+    type: Literal["close"] = "close"
+
+
+class Correct(_Action):
+    """Correct the bids and/or tricks of a scored round (seat order).
+
+    Every later total is re-scored, since totals are derived."""
+
+    type: Literal["correct"] = "correct"
+    round: StrictInt
+    bids: tuple[StrictInt, ...] | None = None
+    tricks: tuple[StrictInt, ...] | None = None
+
+
+class Undo(_Action):
+    type: Literal["undo"] = "undo"
+
+
+class Redo(_Action):
+    type: Literal["redo"] = "redo"
+
+
+Action = Annotated[
+    Union[Start, Bid, Reveal, SetTrump, TrickWon, EnterTricks, CloseRound, Correct, Undo, Redo],
+    Field(discriminator="type"),
+]
+ACTION_TYPES: tuple[type[_Action], ...] = (
+    Start, Bid, Reveal, SetTrump, TrickWon, EnterTricks, CloseRound, Correct, Undo, Redo,
+)
+
+_adapter: TypeAdapter = TypeAdapter(Action)
+
+
+def action_from_json(data: dict) -> _Action:
+    """Rebuild an action from its JSON object (raises pydantic's ValidationError)."""
+    return _adapter.validate_python(data)
+
+
+def action_to_json(action: _Action) -> dict:
+    return action.to_json()

@@ -1,0 +1,199 @@
+"""The game record format ``wizard-scorekeeper/game@1`` (a public contract).
+
+A record lists the players in seat order, the first dealer, the rules and
+the rounds in order (bids and tricks in SEAT order). Importing a record
+replays it through the engine, so a record is accepted exactly when the
+same game could have been entered at the table.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, ValidationError
+
+from .actions import Bid, CloseRound, EnterTricks, Reveal, SetTrump, Start, Trump, _Action
+from .errors import RecordError, ScorekeeperError
+from .game import Game, GameState
+from .rules import BidMode, PresetRegistry, RuleChoice
+
+FORMAT_ID = "wizard-scorekeeper/game@1"
+
+
+class RoundRecord(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    trump: Trump | None = None
+    bids: list[StrictInt | None] | None = None
+    tricks: list[StrictInt] | None = None
+
+
+class GameRecord(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    format: Literal["wizard-scorekeeper/game@1"]
+    players: list[StrictStr] = Field(min_length=3, max_length=6)
+    first_dealer: StrictInt = 0
+    rules: RuleChoice = RuleChoice()
+    rounds: list[RoundRecord] = []
+
+    def to_json(self) -> dict[str, Any]:
+        data = self.model_dump(mode="json")
+        data["rules"] = {"preset": self.rules.preset, **self.rules.overrides()}
+        return data
+
+
+def _where(loc: tuple, players: Any) -> str:
+    """('rounds', 2, 'bids', 1) -> "round 3, Ben's bid"."""
+    parts: list[str] = []
+    items = list(loc)
+    if len(items) >= 2 and items[0] == "rounds" and isinstance(items[1], int):
+        parts.append(f"round {items[1] + 1}")
+        items = items[2:]
+        if (
+            len(items) == 2 and items[0] in ("bids", "tricks") and isinstance(items[1], int)
+            and isinstance(players, list) and 0 <= items[1] < len(players) and isinstance(players[items[1]], str)
+        ):
+            what = "bid" if items[0] == "bids" else "tricks"
+            parts.append(f"{players[items[1]]}'s {what}")
+            items = []
+    rest = ""
+    for item in items:
+        rest += f"[{item}]" if isinstance(item, int) else (f".{item}" if rest else str(item))
+    if rest:
+        parts.append(rest)
+    return ", ".join(parts) or "record"
+
+
+def _humane(error: dict) -> str:
+    kind, msg = error["type"], error["msg"]
+    if kind == "extra_forbidden":
+        return "unknown key (check the spelling)"
+    if kind == "missing":
+        return "missing"
+    if kind == "literal_error" and error["loc"] == ("format",):
+        return f"must be {FORMAT_ID!r}"
+    return msg[0].lower() + msg[1:] if msg else kind
+
+
+def parse_record(data: Any) -> GameRecord:
+    """Validate a decoded JSON value (or a JSON text) as a game record."""
+    if isinstance(data, (str, bytes)):
+        try:
+            data = json.loads(data)
+        except json.JSONDecodeError as exc:
+            raise RecordError(f"not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}") from exc
+    if not isinstance(data, dict):
+        raise RecordError("a game record is a JSON object")
+    try:
+        return GameRecord.model_validate(data)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        more = exc.error_count() - 1
+        suffix = f" (and {more} more problem{'s' if more > 1 else ''})" if more else ""
+        raise RecordError(f"{_where(tuple(first['loc']), data.get('players'))}: {_humane(first)}{suffix}") from exc
+    except ScorekeeperError as exc:  # raised inside a validator
+        raise RecordError(str(exc)) from exc
+
+
+def record_actions(record: GameRecord) -> list[_Action]:
+    """The actions that enter a record at the table, in order."""
+    n = len(record.players)
+    actions: list[_Action] = [
+        Start(players=tuple(record.players), first_dealer=record.first_dealer, rules=record.rules)
+    ]
+    last = len(record.rounds)
+    for number, rnd in enumerate(record.rounds, start=1):
+        dealer = (record.first_dealer + number - 1) % n if 0 <= record.first_dealer < n else 0
+        order = [(dealer + 1 + i) % n for i in range(n)]
+        if rnd.trump is not None:
+            actions.append(SetTrump(suit=rnd.trump))
+        bids = rnd.bids
+        if bids is not None:
+            if len(bids) != n:
+                raise RecordError(f"round {number}: {len(bids)} bids for {n} players")
+            given = [seat for seat in order if bids[seat] is not None]
+            if given != order[: len(given)]:
+                missing = next(seat for seat in order if bids[seat] is None)
+                raise RecordError(
+                    f"round {number}: {record.players[missing]} has no bid, but players after them in the "
+                    "bidding order do"
+                )
+            if len(given) < n and (rnd.tricks is not None or number < last):
+                raise RecordError(f"round {number}: {record.players[order[len(given)]]} has no bid")
+            actions += [Bid(player=seat, value=bids[seat]) for seat in given]  # type: ignore[arg-type]
+        if rnd.tricks is not None:
+            if bids is None:
+                raise RecordError(f"round {number}: tricks are given but no bids")
+            actions.append(_RevealIfHidden(round=number))
+            actions.append(EnterTricks(tricks=tuple(rnd.tricks)))
+        elif number < last:
+            raise RecordError(f"round {number}: no tricks, but later rounds follow (only the last round may be unfinished)")
+        elif bids is not None and len([b for b in bids if b is not None]) == n:
+            actions.append(_RevealIfHidden(round=number))
+        if number < last:
+            actions.append(CloseRound())
+    return actions
+
+
+class _RevealIfHidden(_Action):
+    """Placeholder resolved during replay (whether a round's bids are hidden
+    depends on the rules, known only once the game is set up)."""
+
+    type: Literal["_reveal_if_hidden"] = "_reveal_if_hidden"
+    round: int
+
+
+def _build(actions: list[_Action], registry: PresetRegistry | None) -> Game:
+    start = actions[0]
+    assert isinstance(start, Start)
+    game = Game.start(start, registry)
+    for action in actions[1:]:
+        if isinstance(action, _RevealIfHidden):
+            if game.state.current.rules.bids is BidMode.HIDDEN:
+                game = game.apply(Reveal())
+            continue
+        game = game.apply(action)
+    return game
+
+
+def game_from_record(record: GameRecord | dict | str, registry: PresetRegistry | None = None) -> Game:
+    """Replay a record into a :class:`Game`; raises a ScorekeeperError naming
+    the round and player of the first problem."""
+    if not isinstance(record, GameRecord):
+        record = parse_record(record)
+    actions = record_actions(record)
+    try:
+        game = Game.start(actions[0], registry)  # type: ignore[arg-type]
+    except ScorekeeperError as exc:
+        raise RecordError(str(exc)) from exc
+    total = game.state.total_rounds
+    if len(record.rounds) > total:
+        raise RecordError(
+            f"the record has {len(record.rounds)} rounds, but the {game.state.rules.preset.id} schedule "
+            f"for {len(record.players)} players has {total}"
+        )
+    return _build(actions, registry)
+
+
+def record_from_state(state: GameState) -> GameRecord:
+    """The record of a game state. A trick tally still in progress is not part
+    of the format and is left out (the round's tricks are null)."""
+    rounds = []
+    for rnd in state.rounds:
+        bids: list[int | None] | None = list(rnd.bids) if any(b is not None for b in rnd.bids) else None
+        rounds.append(
+            RoundRecord(
+                trump=rnd.trump,  # type: ignore[arg-type]
+                bids=bids,
+                tricks=list(rnd.tricks) if rnd.scored else None,
+            )
+        )
+    return GameRecord(
+        format=FORMAT_ID,
+        players=list(state.players),
+        first_dealer=state.first_dealer,
+        rules=state.rules.choice,
+        rounds=rounds,
+    )
