@@ -39,3 +39,4 @@ from .rules import (
 )
 from .scoring import round_points
 from .sheet import sheet_data
+from .stats import PlayerStats, game_summary, player_stats

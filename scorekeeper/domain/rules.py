@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from functools import lru_cache
 from importlib import resources
+from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import Iterable, Iterator, Literal
 
@@ -253,10 +254,11 @@ class PresetRegistry:
                 self._names[key] = preset.id
 
     @classmethod
-    def from_directories(cls, directories: Iterable[Path]) -> "PresetRegistry":
+    def from_directories(cls, directories: Iterable[Path | Traversable]) -> "PresetRegistry":
         presets: list[Preset] = []
         for directory in directories:
-            for path in sorted(Path(directory).glob("*.toml")):
+            files = [f for f in directory.iterdir() if f.name.endswith(".toml") and f.is_file()]
+            for path in sorted(files, key=lambda f: f.name):
                 presets.append(load_preset_file(path))
         return cls(presets)
 
@@ -278,37 +280,35 @@ class PresetRegistry:
         return len(self._by_id)
 
 
-def load_preset_file(path: Path) -> Preset:
+def load_preset_file(path: Path | Traversable) -> Preset:
     try:
-        data = tomllib.loads(Path(path).read_text(encoding="utf-8"))
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
-        raise PresetFileError(f"preset file {Path(path).name}: cannot be read ({exc})") from exc
+        raise PresetFileError(f"preset file {path.name}: cannot be read ({exc})") from exc
     try:
         preset = Preset.model_validate(data)
     except ValidationError as exc:
         first = exc.errors()[0]
         where = ".".join(str(p) for p in first["loc"]) or "file"
-        raise PresetFileError(f"preset file {Path(path).name}: {where}: {first['msg']}") from exc
-    except ScheduleError as exc:
-        raise PresetFileError(f"preset file {Path(path).name}: {exc}") from exc
-    if Path(path).stem != preset.id:
-        raise PresetFileError(f"preset file {Path(path).name} declares id {preset.id!r}; name the file {preset.id}.toml")
+        raise PresetFileError(f"preset file {path.name}: {where}: {first['msg']}") from exc
+    if path.name != f"{preset.id}.toml":
+        raise PresetFileError(f"preset file {path.name} declares id {preset.id!r}; name the file {preset.id}.toml")
     return preset
 
 
-def builtin_rules_dir() -> Path:
+def builtin_rules_dir() -> Path | Traversable:
     """The shipped ``rules/`` folder: beside the package in a checkout,
     inside it (as ``scorekeeper._rules``) when installed from a wheel."""
     checkout = Path(__file__).resolve().parents[2] / "rules"
     if checkout.is_dir():
         return checkout
-    return Path(str(resources.files("scorekeeper._rules")))
+    return resources.files("scorekeeper._rules")
 
 
-def rules_directories() -> list[Path]:
+def rules_directories() -> list[Path | Traversable]:
     """The shipped presets, plus house variants from ``SCOREKEEPER_RULES_DIR``
     (one or more folders separated by the OS path separator)."""
-    dirs = [builtin_rules_dir()]
+    dirs: list[Path | Traversable] = [builtin_rules_dir()]
     extra = os.environ.get("SCOREKEEPER_RULES_DIR", "")
     dirs += [Path(p) for p in extra.split(os.pathsep) if p]
     return dirs
