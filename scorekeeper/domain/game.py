@@ -346,7 +346,7 @@ def _bid(state: GameState, action: Bid) -> GameState:
     if seat != expected:
         assert expected is not None
         if phase is Phase.REBID:
-            reason = f"only {state.name(expected)} (the dealer) must change their bid"
+            reason = f"only {state.name(expected)} (the dealer) must change their bid, not {who}"
         else:
             reason = f"it is {state.name(expected)}'s turn to bid, not {who}'s"
         raise OutOfTurnError(f"round {rnd.number}: {reason}", round=rnd.number, player=who)
@@ -414,17 +414,19 @@ def _trick(state: GameState, action: TrickWon) -> GameState:
 
 def _require_play(state: GameState, rnd: RoundState, who: str | None = None) -> None:
     phase = rnd.phase
+    # name the player the refused trick was for, when there is one
+    lead = f"round {rnd.number}: " + (f"{who} cannot win a trick yet: " if who else "")
     if phase is Phase.BIDDING:
         raise RoundStateError(
-            f"round {rnd.number}: tricks come after the bids; {state.name(rnd.to_bid)} has not bid yet",  # type: ignore[arg-type]
+            f"{lead}tricks come after the bids; {state.name(rnd.to_bid)} has not bid yet",  # type: ignore[arg-type]
             round=rnd.number, player=who,
         )
     if phase is Phase.REVEAL:
-        raise RoundStateError(f"round {rnd.number}: reveal the hidden bids before counting tricks",
+        raise RoundStateError(f"{lead}reveal the hidden bids before counting tricks",
                               round=rnd.number, player=who)
     if phase is Phase.REBID:
         raise RoundStateError(
-            f"round {rnd.number}: {state.name(rnd.dealer)} (the dealer) must change their bid first: "
+            f"{lead}{state.name(rnd.dealer)} (the dealer) must change their bid first: "
             f"the bids add up to {rnd.cards} under notequal",
             round=rnd.number, player=who,
         )
@@ -500,7 +502,9 @@ def _correct(state: GameState, action: Correct) -> GameState:
         )
     _check_tricks(state, rnd, tricks)
     rounds = list(state.rounds)
-    rounds[number - 1] = replace(rnd, bids=bids, tricks=tricks, revealed=True, must_rebid=False)
+    # a scored round was already revealed if its bids were hidden; a secret
+    # round keeps revealed=False (the record format has no such flag)
+    rounds[number - 1] = replace(rnd, bids=bids, tricks=tricks, must_rebid=False)
     return replace(state, rounds=tuple(rounds))
 
 

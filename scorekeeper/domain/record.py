@@ -84,6 +84,10 @@ def parse_record(data: Any) -> GameRecord:
             data = json.loads(data)
         except json.JSONDecodeError as exc:
             raise RecordError(f"not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}") from exc
+        except RecursionError as exc:
+            raise RecordError("not valid JSON: nested too deeply") from exc
+        except ValueError as exc:  # e.g. a number with more digits than Python converts, bytes not UTF-8
+            raise RecordError(f"not valid JSON: {' '.join(str(exc).split())}") from exc
     if not isinstance(data, dict):
         raise RecordError("a game record is a JSON object")
     try:

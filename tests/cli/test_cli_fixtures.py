@@ -1,0 +1,44 @@
+"""Every recorded game through `scorekeeper sheet --format json`."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from .conftest import GAMES, record_file, run_process
+
+FILES = sorted(GAMES.glob("*.json"))
+
+
+def test_fixtures_exist():
+    assert len(FILES) >= 20
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda p: p.stem)
+def test_sheet_json_of_a_recorded_game_matches_the_expected_result(run, tmp_path, path):
+    fixture = json.loads(path.read_text(encoding="utf-8"))
+    expected = fixture["expected"]
+    result = run("sheet", record_file(tmp_path, path.name), "--format", "json")
+    assert result.code == 0 and result.err == ""
+    sheet = json.loads(result.out)
+    assert sheet["totals"] == expected["totals"]
+    assert sheet["winners"] == expected["winners"]
+    assert len(sheet["rounds"]) == expected["rounds"]
+    assert sheet["complete"] is True
+    assert sheet["players"] == fixture["record"]["players"]
+    running = [0] * len(sheet["players"])
+    for number, rnd in enumerate(sheet["rounds"], start=1):
+        assert rnd["number"] == number
+        assert sum(rnd["tricks"]) == rnd["cards"]
+        running = [t + p for t, p in zip(running, rnd["points"])]
+        assert rnd["totals"] == running
+
+
+def test_a_recorded_game_through_the_real_entry_point():
+    path = GAMES / "hand-hidden-notequal-3p.json"
+    record = json.loads(path.read_text(encoding="utf-8"))["record"]
+    result = run_process("sheet", "-", "--format", "json", stdin=json.dumps(record))
+    assert result.code == 0 and result.err == ""
+    sheet = json.loads(result.out)
+    assert sheet["totals"] == [60, 40, 40] and sheet["winners"] == ["Zoë"]

@@ -1,0 +1,112 @@
+"""`scorekeeper presets` and `scorekeeper schedule`."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from .conftest import assert_bad_input, run_process
+
+REQUIRED = ["amigo-tournament", "dm-mixed", "five-rounds", "standard"]
+EXPECTED = {
+    ("standard", 3): list(range(1, 21)),
+    ("standard", 6): list(range(1, 11)),
+    ("dm-mixed", 4): list(range(1, 16)),
+    ("amigo-tournament", 3): [2, 4, 6, 8, 10, 12, 14, 16, 18, 20],
+    ("amigo-tournament", 4): [1, 3, 5, 7, 9, 11, 12, 13, 14, 15],
+    ("amigo-tournament", 5): [2, 4, 5, 6, 7, 8, 9, 10, 11, 12],
+    ("five-rounds", 3): [20] * 5,
+    ("five-rounds", 5): [12] * 5,
+}
+
+
+def test_presets_table_lists_every_preset_with_its_description(run):
+    result = run("presets")
+    assert result.code == 0 and result.err == ""
+    for preset_id in REQUIRED:
+        assert preset_id in result.out
+    assert "notequal on" in result.out and "full-deck x5" in result.out
+
+
+def test_presets_json_lists_every_preset(run):
+    result = run("presets", "--format", "json")
+    assert result.code == 0 and result.err == ""
+    data = {p["id"]: p for p in json.loads(result.out)}
+    assert sorted(data) == REQUIRED
+    assert data["amigo-tournament"]["notequal"] is True
+    assert "tournament" in data["amigo-tournament"]["aliases"]
+    assert data["standard"]["bids"] == "open" and data["standard"]["notequal"] is False
+    assert data["dm-mixed"]["phases"]
+
+
+def test_presets_lists_a_house_variant_from_scorekeeper_rules_dir(tmp_path):
+    (tmp_path / "kitchen-table.toml").write_text(
+        'id = "kitchen-table"\nname = "Kitchen"\ndescription = "House rules."\n[schedule]\nkind = "full-deck"\nrounds = 2\n',
+        encoding="utf-8",
+    )
+    result = run_process("presets", "--format", "json", env={"SCOREKEEPER_RULES_DIR": str(tmp_path)})
+    assert result.code == 0, result.err
+    assert "kitchen-table" in [p["id"] for p in json.loads(result.out)]
+    result = run_process("schedule", "--players", "4", "--rules", "kitchen-table", "--format", "json",
+                         env={"SCOREKEEPER_RULES_DIR": str(tmp_path)})
+    assert result.code == 0 and [r["cards"] for r in json.loads(result.out)["rounds"]] == [15, 15]
+
+
+def test_schedule_json_has_the_documented_shape(run):
+    result = run("schedule", "--players", "4", "--rules", "amigo-tournament", "--format", "json")
+    assert result.code == 0 and result.err == ""
+    data = json.loads(result.out)
+    cards = [1, 3, 5, 7, 9, 11, 12, 13, 14, 15]
+    assert data == {
+        "players": 4,
+        "preset": "amigo-tournament",
+        "rounds": [{"number": i, "cards": c, "trump_card": c * 4 < 60} for i, c in enumerate(cards, start=1)],
+    }
+    assert data["rounds"][0] == {"number": 1, "cards": 1, "trump_card": True}
+    assert data["rounds"][-1] == {"number": 10, "cards": 15, "trump_card": False}
+
+
+@pytest.mark.parametrize("preset, players", sorted(EXPECTED))
+def test_schedule_json_for_each_preset(run, preset, players):
+    data = json.loads(run("schedule", "--players", str(players), "--rules", preset, "--format", "json").out)
+    assert data["players"] == players and data["preset"] == preset
+    assert [r["cards"] for r in data["rounds"]] == EXPECTED[(preset, players)]
+    assert [r["number"] for r in data["rounds"]] == list(range(1, len(data["rounds"]) + 1))
+    assert [r["trump_card"] for r in data["rounds"]] == [c * players < 60 for c in EXPECTED[(preset, players)]]
+
+
+def test_schedule_defaults_to_standard_and_accepts_aliases(run):
+    assert json.loads(run("schedule", "--players", "5", "--format", "json").out)["preset"] == "standard"
+    data = json.loads(run("schedule", "--players", "5", "--rules", "Tournament", "--format", "json").out)
+    assert data["preset"] == "amigo-tournament"
+
+
+def test_schedule_table_shows_cards_trump_card_and_bidding(run):
+    result = run("schedule", "--players", "4", "--rules", "dm-mixed")
+    assert result.code == 0
+    lines = result.out.splitlines()
+    assert "15 rounds" in lines[0]
+    assert any(line.split()[:2] == ["7", "7"] and "notequal" in line for line in lines)
+    assert "no (all dealt)" in lines[-1] and "hidden" in lines[-1]
+
+
+@pytest.mark.parametrize("argv, fragments", [
+    (["schedule", "--players", "6", "--rules", "amigo-tournament"], ["amigo-tournament", "6 players"]),
+    (["schedule", "--players", "2"], ["3 to 6 players", "2"]),
+    (["schedule", "--players", "7"], ["3 to 6 players", "7"]),
+    (["schedule", "--players", "x"], ["--players", "'x'"]),
+    (["schedule", "--players", "4.5"], ["--players"]),
+    (["schedule"], ["--players"]),
+    (["schedule", "--players", "4", "--rules", "bridge"], ["unknown rule preset 'bridge'"]),
+    (["schedule", "--players", "4", "--format", "xml"], ["--format", "xml"]),
+    (["presets", "--format", "csv"], ["--format", "csv"]),
+    (["deal"], ["deal"]),
+])
+def test_bad_command_lines_exit_2_with_one_error_line(run, argv, fragments):
+    assert_bad_input(run(*argv), *fragments)
+
+
+def test_no_command_prints_help(run):
+    result = run()
+    assert result.code == 0 and "presets" in result.out and "sheet" in result.out
