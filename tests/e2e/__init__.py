@@ -1,0 +1,1 @@
+"""Browser end-to-end tests (Flet web mode + headless Chromium)."""

@@ -1,0 +1,128 @@
+"""Fixtures for browser end-to-end tests.
+
+    app_target   which app to start; DEFAULT_APP below, or env E2E_APP, or
+                 override the fixture in a test module / parametrize indirectly
+    app_server   that app in a subprocess on a free port, SCOREKEEPER_DATA_DIR
+                 = tmp_path/"data"; whole process group killed at teardown
+    browser      headless /usr/bin/chromium (one per test session)
+    app          an AppPage already opened on app_server (first tab/session)
+    open_tab     factory: open_tab() -> another AppPage (another Flet session,
+                 in its own window so it is not throttled as a background tab)
+
+Every test under tests/e2e is marked `e2e`; all of them skip when Chromium or
+playwright is missing. Select or drop them with `-m e2e` / `-m "not e2e"`.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Iterator
+
+import pytest
+
+from .harness import (
+    AppPage,
+    AppServer,
+    AppTarget,
+    chromium_missing_reason,
+    launch_browser,
+    new_context,
+)
+
+# The one constant to change when the real app exists, e.g.
+#   DEFAULT_APP = "scorekeeper.app:main"
+#   DEFAULT_APP = "scorekeeper --web --port {port}"   (a console script)
+# E2E_APP in the environment overrides it for one run.
+DEFAULT_APP = "tests.e2e.demo_app:main"
+
+
+def pytest_collection_modifyitems(config, items):
+    here = os.path.dirname(__file__)
+    for item in items:
+        if str(item.path).startswith(here) and item.get_closest_marker("e2e") is None:
+            item.add_marker(pytest.mark.e2e)
+
+
+@pytest.fixture
+def app_target(request) -> AppTarget:
+    """Override per module, or `@pytest.mark.parametrize("app_target",
+    ["pkg.mod:main"], indirect=True)`."""
+    spec = getattr(request, "param", None) or os.environ.get("E2E_APP") or DEFAULT_APP
+    return spec if isinstance(spec, AppTarget) else AppTarget.parse(spec)
+
+
+@pytest.fixture(scope="session")
+def _playwright():
+    reason = chromium_missing_reason()
+    if reason:
+        pytest.skip(f"e2e: {reason}")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as pw:
+        yield pw
+
+
+@pytest.fixture(scope="session")
+def browser(_playwright):
+    b = launch_browser(_playwright)
+    yield b
+    b.close()
+
+
+@pytest.fixture
+def app_server(app_target: AppTarget, tmp_path, browser) -> Iterator[AppServer]:
+    # Depends on `browser` so a missing Chromium skips before the app starts.
+    server = AppServer(app_target, tmp_path / "data", log_path=tmp_path / "app.log")
+    server.start()
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+@pytest.fixture
+def browser_context(browser):
+    ctx = new_context(browser)
+    yield ctx
+    ctx.close()
+
+
+@pytest.fixture
+def open_tab(app_server: AppServer, browser, browser_context) -> Iterator[Callable[..., AppPage]]:
+    """open_tab(path="/", first=None, own_window=False) -> a new AppPage, i.e.
+    a new Flet session. The first call uses `browser_context`; later calls get
+    their own browser context (own window) unless own_window=False, because a
+    background tab of one window gets throttled frames and updates late."""
+    extra_contexts = []
+
+    def _open(
+        path: str = "/", *, first: str | None = None, own_window: bool | None = None
+    ) -> AppPage:
+        if own_window is None:
+            own_window = bool(browser_context.pages)
+        ctx = browser_context
+        if own_window:
+            ctx = new_context(browser)
+            extra_contexts.append(ctx)
+        return AppPage(ctx.new_page(), app_server.url).open(path, first=first)
+
+    yield _open
+    for ctx in extra_contexts:
+        ctx.close()
+
+
+@pytest.fixture
+def app(open_tab, app_server: AppServer, request) -> Iterator[AppPage]:
+    """The app opened in one tab. On failure the app log tail is printed."""
+    page = open_tab()
+    yield page
+    rep = getattr(request.node, "rep_call", None)
+    if rep is not None and rep.failed:
+        print(f"\n--- app log ({app_server.log_path}) ---\n{app_server.log_tail()}")
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item, call):
+    rep = yield
+    setattr(item, f"rep_{rep.when}", rep)
+    return rep

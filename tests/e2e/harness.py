@@ -1,0 +1,545 @@
+"""End-to-end harness: serve a Flet app in web mode, drive it in headless Chromium.
+
+Verified against flet 1.0.5 + Debian Chromium (see docs/flet-1.0.5-declarative.md).
+
+* `AppTarget` says WHAT to start: a "module:callable" (served through
+  `ft.run(..., view=WEB_BROWSER, no_cdn=True)`) or a whole command line with a
+  `{port}` placeholder (e.g. `scorekeeper --web --port {port}`).
+* `AppServer` starts it in its own process group with SCOREKEEPER_DATA_DIR set,
+  waits until the port serves, and kills the whole group on `stop()`.
+* `launch_browser()` starts /usr/bin/chromium through Playwright's sync API.
+* `AppPage` wraps a Playwright page and addresses controls by the identifier of
+  an enclosing `ft.Semantics(identifier=...)`, i.e. the DOM attribute
+  `flt-semantics-identifier`.
+
+Nothing here imports flet: the app runs in the subprocess only.
+"""
+
+from __future__ import annotations
+
+import os
+import shlex
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+SCREENSHOT_DIR = REPO_ROOT / "screenshots"
+
+# Debian's Chromium; E2E_CHROMIUM overrides the path (e.g. to prove the skip).
+CHROMIUM = Path(os.environ.get("E2E_CHROMIUM", "/usr/bin/chromium"))
+CHROMIUM_ARGS = (
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+)
+VIEWPORT = {"width": 360, "height": 740}
+
+DATA_DIR_ENV = "SCOREKEEPER_DATA_DIR"
+
+# Runs inside the app subprocess: import "module:callable" and serve it offline.
+_SERVE_SNIPPET = """
+import importlib, sys
+import flet as ft
+module_name, _, attr = sys.argv[1].partition(":")
+main = getattr(importlib.import_module(module_name), attr or "main")
+ft.run(main, view=ft.AppView.WEB_BROWSER, host="127.0.0.1",
+       port=int(sys.argv[2]), no_cdn=True)
+"""
+
+
+def chromium_missing_reason() -> str | None:
+    """Why e2e tests cannot run here, or None when they can."""
+    if not CHROMIUM.exists():
+        return f"{CHROMIUM} is missing (apt-get install -y chromium)"
+    try:
+        import playwright.sync_api  # noqa: F401
+    except ImportError:
+        return "the playwright python package is not installed"
+    return None
+
+
+def free_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+# --------------------------------------------------------------------------
+# What to start
+# --------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class AppTarget:
+    """The app under test: exactly one of `entry` or `command`.
+
+    entry:   "package.module:callable", e.g. "scorekeeper.app:main".
+    command: argv with a "{port}" placeholder, e.g.
+             ("scorekeeper", "--web", "--port", "{port}").
+    """
+
+    entry: str | None = None
+    command: tuple[str, ...] | None = None
+
+    def __post_init__(self) -> None:
+        if (self.entry is None) == (self.command is None):
+            raise ValueError("give exactly one of entry= or command=")
+
+    @classmethod
+    def parse(cls, spec: str) -> AppTarget:
+        """"pkg.mod:fn" -> entry; anything with a space or {port} -> command."""
+        if " " in spec.strip() or "{port}" in spec:
+            return cls(command=tuple(shlex.split(spec)))
+        return cls(entry=spec)
+
+    def argv(self, port: int) -> list[str]:
+        if self.entry is not None:
+            return [sys.executable, "-c", _SERVE_SNIPPET, self.entry, str(port)]
+        assert self.command is not None
+        return [part.replace("{port}", str(port)) for part in self.command]
+
+    def __str__(self) -> str:
+        return self.entry or " ".join(self.command or ())
+
+
+# --------------------------------------------------------------------------
+# The server process
+# --------------------------------------------------------------------------
+
+
+class AppServer:
+    """One app process on 127.0.0.1:<port>, in its own process group."""
+
+    def __init__(
+        self,
+        target: AppTarget,
+        data_dir: Path,
+        *,
+        port: int | None = None,
+        log_path: Path | None = None,
+        extra_env: Mapping[str, str] | None = None,
+    ) -> None:
+        self.target = target
+        self.data_dir = Path(data_dir)
+        self.port = port or free_port()
+        self.log_path = log_path or (self.data_dir.parent / f"app-{self.port}.log")
+        self.extra_env = dict(extra_env or {})
+        self.proc: subprocess.Popen | None = None
+        self._log_file = None
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def start(self, timeout: float = 30.0) -> AppServer:
+        self.data_dir.mkdir(parents=True, exist_ok=True)
+        env = dict(os.environ)
+        env[DATA_DIR_ENV] = str(self.data_dir)
+        env["FLET_WEB_NO_CDN"] = "1"  # for command targets; entry targets pass no_cdn=True
+        env["FLET_SERVER_PORT"] = str(self.port)
+        env["PYTHONPATH"] = os.pathsep.join(
+            p for p in (str(REPO_ROOT), env.get("PYTHONPATH", "")) if p
+        )
+        env["PYTHONUNBUFFERED"] = "1"
+        env.pop("DISPLAY", None)  # never try to open a desktop browser/window
+        env.update(self.extra_env)
+        self._log_file = open(self.log_path, "wb")  # noqa: SIM115 - closed in stop()
+        self.proc = subprocess.Popen(
+            self.target.argv(self.port),
+            cwd=REPO_ROOT,
+            env=env,
+            stdin=subprocess.DEVNULL,
+            stdout=self._log_file,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,  # own process group -> killpg at teardown
+        )
+        try:
+            self._wait_until_serving(timeout)
+        except BaseException:
+            self.stop()
+            raise
+        return self
+
+    def _wait_until_serving(self, timeout: float) -> None:
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.proc is not None and self.proc.poll() is not None:
+                raise RuntimeError(
+                    f"app {self.target} exited with {self.proc.returncode} before "
+                    f"serving:\n{self.log_tail()}"
+                )
+            try:
+                with urllib.request.urlopen(self.url + "/", timeout=1) as resp:
+                    if resp.status == 200:
+                        return
+            except (urllib.error.URLError, ConnectionError, TimeoutError, OSError):
+                pass
+            time.sleep(0.1)
+        raise TimeoutError(
+            f"app {self.target} did not serve {self.url} within {timeout}s:\n"
+            f"{self.log_tail()}"
+        )
+
+    def log_tail(self, lines: int = 40) -> str:
+        try:
+            text = self.log_path.read_text(errors="replace")
+        except OSError:
+            return "(no log)"
+        return "\n".join(text.splitlines()[-lines:])
+
+    def stop(self) -> None:
+        proc, self.proc = self.proc, None
+        if proc is not None and proc.poll() is None:
+            try:
+                os.killpg(proc.pid, signal.SIGTERM)
+            except ProcessLookupError:
+                pass
+            try:
+                proc.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                try:
+                    os.killpg(proc.pid, signal.SIGKILL)
+                except ProcessLookupError:
+                    pass
+                proc.wait(timeout=5)
+        if self._log_file is not None:
+            self._log_file.close()
+            self._log_file = None
+
+    def __enter__(self) -> AppServer:
+        return self.start()
+
+    def __exit__(self, *exc) -> None:
+        self.stop()
+
+
+# --------------------------------------------------------------------------
+# The browser
+# --------------------------------------------------------------------------
+
+
+def launch_browser(playwright):
+    """Headless Debian Chromium through Playwright (never `playwright install`)."""
+    return playwright.chromium.launch(
+        executable_path=str(CHROMIUM), args=list(CHROMIUM_ARGS), headless=True
+    )
+
+
+def new_context(browser, **kwargs):
+    kwargs.setdefault("viewport", VIEWPORT)
+    return browser.new_context(**kwargs)
+
+
+# JS: the readable content of a semantics node (shared by text() and wait_text()).
+#  - ft.Text inside ft.Semantics(identifier=...): a <span> child holds the text
+#    (textContent). A Semantics label is prepended with "\n".
+#  - Buttons: textContent of the inner role=button node.
+#  - IconButton tooltip / Switch / Checkbox label: aria-label (on the node or a
+#    descendant), no textContent.
+#  - TextField: an <input>; its aria-label is the field label, its value the text.
+TEXT_OF_JS = """
+(el) => {
+  const text = (el.textContent || '').trim();
+  if (text) return text;
+  const input = el.matches('input, textarea') ? el : el.querySelector('input, textarea');
+  if (input) return input.value;
+  const labelled = el.hasAttribute('aria-label') ? el : el.querySelector('[aria-label]');
+  return labelled ? (labelled.getAttribute('aria-label') || '') : '';
+}
+"""
+
+# JS: is the control under the node disabled? Flutter puts aria-disabled="true"
+# on the role node (a child of the identifier node for buttons/switches) and the
+# `disabled` attribute on a text field's <input>.
+IS_DISABLED_JS = """
+(el) => {
+  const target = el.matches('[role], input, textarea')
+    ? el : (el.querySelector('[role], input, textarea') || el);
+  return el.getAttribute('aria-disabled') === 'true'
+    || target.getAttribute('aria-disabled') === 'true'
+    || target.hasAttribute('disabled');
+}
+"""
+
+# JS: aria-checked of the switch/checkbox under the node (null if none).
+IS_CHECKED_JS = """
+(el) => {
+  const t = el.hasAttribute('aria-checked') ? el : el.querySelector('[aria-checked]');
+  return t ? t.getAttribute('aria-checked') === 'true' : null;
+}
+"""
+
+
+def sel(identifier: str) -> str:
+    """CSS selector of the semantics node of `ft.Semantics(identifier=...)`."""
+    return f'[flt-semantics-identifier="{identifier}"]'
+
+
+class AppPage:
+    """A Flet web app in one browser tab (= one Flet session).
+
+    Controls are addressed by the identifier of an enclosing
+    `ft.Semantics(identifier=...)`. Times are in milliseconds (Playwright).
+    """
+
+    PLACEHOLDER = "flt-semantics-placeholder"
+    ANY_NODE = "[flt-semantics-identifier]"
+
+    def __init__(
+        self,
+        page,
+        base_url: str,
+        *,
+        screenshot_dir: Path = SCREENSHOT_DIR,
+        timeout_ms: float = 10_000,
+    ) -> None:
+        self.page = page
+        self.base_url = base_url.rstrip("/")
+        self.screenshot_dir = Path(screenshot_dir)
+        self.timeout_ms = timeout_ms
+        page.set_default_timeout(timeout_ms)
+
+    # -- loading ----------------------------------------------------------
+
+    def open(self, path: str = "/", *, first: str | None = None) -> AppPage:
+        """Load `path`, switch on Flutter's semantics tree, wait for a node.
+
+        `first`: identifier to wait for (default: any identified node).
+        """
+        self.page.goto(self.base_url + path, wait_until="domcontentloaded")
+        self.enable_accessibility(first=first)
+        return self
+
+    def reload(self, *, first: str | None = None) -> AppPage:
+        """Reload the tab (a NEW Flet session) and re-enable semantics."""
+        self.page.reload(wait_until="domcontentloaded")
+        self.enable_accessibility(first=first)
+        return self
+
+    def enable_accessibility(
+        self, *, first: str | None = None, timeout_ms: float = 30_000
+    ) -> None:
+        """Flutter web builds its DOM accessibility tree only after the hidden
+        "Enable accessibility" placeholder gets a click. Clicks it (again, if
+        a click came before Flutter listened) until `first` is in the tree.
+        Returns at once when semantics are already on."""
+        target = sel(first) if first else self.ANY_NODE
+        deadline = time.monotonic() + timeout_ms / 1000
+        while True:
+            if self.page.locator(target).count():
+                return
+            if self.page.locator(self.PLACEHOLDER).count():
+                try:
+                    self.page.dispatch_event(self.PLACEHOLDER, "click", timeout=1_000)
+                except Exception:  # removed between count() and the click
+                    pass
+            left_ms = (deadline - time.monotonic()) * 1000
+            if left_ms <= 0:
+                raise TimeoutError(f"no semantics node {target!r} after {timeout_ms} ms")
+            try:
+                self.page.wait_for_selector(
+                    target, state="attached", timeout=max(50, min(500, left_ms))
+                )
+                return
+            except Exception:
+                continue
+
+    def bring_to_front(self) -> AppPage:
+        """Make this the active tab. A background tab of the same browser
+        context gets no animation frames, so Flutter stops rendering there
+        (its updates arrive seconds late). Separate contexts do not need it."""
+        self.page.bring_to_front()
+        return self
+
+    # -- queries ----------------------------------------------------------
+
+    def locator(self, identifier: str):
+        return self.page.locator(sel(identifier))
+
+    def exists(self, identifier: str) -> bool:
+        return self.locator(identifier).count() > 0
+
+    def wait_for(
+        self, identifier: str, timeout: float | None = None, *, state: str = "attached"
+    ) -> None:
+        """Wait until the node is attached (or state="detached": gone)."""
+        self.page.wait_for_selector(
+            sel(identifier), state=state, timeout=timeout or self.timeout_ms
+        )
+
+    def wait_gone(self, identifier: str, timeout: float | None = None) -> None:
+        self.wait_for(identifier, timeout, state="detached")
+
+    def text(self, identifier: str) -> str:
+        """Readable content: text of an ft.Text, label of a button, aria-label
+        of a switch/checkbox/icon button, or the value of a text field."""
+        return self.locator(identifier).first.evaluate(TEXT_OF_JS)
+
+    def texts(self, prefix: str) -> list[str]:
+        """Texts of all nodes whose identifier starts with `prefix`, in DOM order."""
+        return self.page.locator(f'[flt-semantics-identifier^="{prefix}"]').evaluate_all(
+            f"(els) => els.map({TEXT_OF_JS})"
+        )
+
+    def identifiers(self, prefix: str = "") -> list[str]:
+        return self.page.locator(f'[flt-semantics-identifier^="{prefix}"]').evaluate_all(
+            "(els) => els.map(e => e.getAttribute('flt-semantics-identifier'))"
+        )
+
+    def wait_text(
+        self,
+        identifier: str,
+        substring: str,
+        timeout: float | None = None,
+        *,
+        exact: bool = False,
+    ) -> str:
+        """Wait (polling in-page on every animation frame) until the node's
+        text contains `substring` (or equals it when exact=True)."""
+        self.page.wait_for_function(
+            f"""([s, want, exact]) => {{
+                const el = document.querySelector(s);
+                if (!el) return false;
+                const t = ({TEXT_OF_JS})(el);
+                return exact ? t === want : t.includes(want);
+            }}""",
+            arg=[sel(identifier), substring, exact],
+            timeout=timeout or self.timeout_ms,
+        )
+        return self.text(identifier)
+
+    def is_disabled(self, identifier: str) -> bool:
+        """aria-disabled="true" on the control's role node (or <input disabled>)."""
+        return self.locator(identifier).first.evaluate(IS_DISABLED_JS)
+
+    def is_checked(self, identifier: str) -> bool | None:
+        """aria-checked of a switch/checkbox; None if the node has none."""
+        return self.locator(identifier).first.evaluate(IS_CHECKED_JS)
+
+    def wait_checked(
+        self, identifier: str, checked: bool = True, timeout: float | None = None
+    ) -> None:
+        self.page.wait_for_function(
+            f"([s, want]) => {{ const el = document.querySelector(s);"
+            f" return !!el && ({IS_CHECKED_JS})(el) === want; }}",
+            arg=[sel(identifier), checked],
+            timeout=timeout or self.timeout_ms,
+        )
+
+    # -- actions ----------------------------------------------------------
+
+    def tap(self, identifier: str, timeout: float | None = None) -> None:
+        """Click the node (Playwright clicks its centre, which hits the inner
+        tappable role node). Waits for the node first."""
+        self.locator(identifier).first.click(timeout=timeout or self.timeout_ms)
+
+    def frames(self, n: int = 2, max_ms: int = 500) -> None:
+        """Let the page render `n` animation frames (at most `max_ms`)."""
+        self.page.evaluate(
+            """([n, maxMs]) => new Promise(done => {
+                setTimeout(done, maxMs);
+                const step = () => (--n <= 0) ? done() : requestAnimationFrame(step);
+                requestAnimationFrame(step);
+            })""",
+            [n, max_ms],
+        )
+
+    def fill(self, identifier: str, text: str, *, submit: bool = False) -> None:
+        """Type into the text field under the node; Enter fires on_submit.
+
+        Clicks the <input> first (without focus the first entry is lost), waits
+        until it has focus and Flutter has rendered: on focus Flutter writes ITS
+        editing value into the DOM input (e.g. "" after the app cleared the
+        field), and a fill() that lands before that write is overwritten.
+        Retries until the DOM value sticks.
+        """
+        field = self.locator(identifier).locator("input, textarea").first
+        for _ in range(3):
+            field.click()
+            field.evaluate(
+                """el => new Promise(done => {
+                    const t0 = performance.now();
+                    const poll = () => (document.activeElement === el
+                        || performance.now() - t0 > 2000) ? done() : setTimeout(poll, 10);
+                    poll();
+                })"""
+            )
+            self.frames(2)
+            field.fill(text)
+            self.frames(2)
+            if field.input_value() == text:
+                break
+        else:
+            raise AssertionError(f"could not fill {identifier!r} with {text!r}")
+        if submit:
+            field.press("Enter")
+
+    def screenshot(self, name: str, *, settle_s: float = 1.0) -> Path:
+        """PNG of the viewport in screenshots/<name>.png. Waits `settle_s`
+        first: the canvas lags the semantics tree by a frame or more."""
+        time.sleep(settle_s)
+        self.screenshot_dir.mkdir(parents=True, exist_ok=True)
+        path = self.screenshot_dir / f"{name}.png"
+        self.page.screenshot(path=str(path))
+        return path
+
+
+def describe_tree(page) -> str:
+    """Debug helper: one line per identified node with its text."""
+    return page.evaluate(
+        f"""() => [...document.querySelectorAll('[flt-semantics-identifier]')]
+            .map(e => e.getAttribute('flt-semantics-identifier') + ' = '
+                 + JSON.stringify(({TEXT_OF_JS})(e))).join('\\n')"""
+    )
+
+
+__all__ = [
+    "AppPage",
+    "AppServer",
+    "AppTarget",
+    "CHROMIUM",
+    "CHROMIUM_ARGS",
+    "DATA_DIR_ENV",
+    "REPO_ROOT",
+    "SCREENSHOT_DIR",
+    "VIEWPORT",
+    "chromium_missing_reason",
+    "describe_tree",
+    "free_port",
+    "launch_browser",
+    "new_context",
+    "sel",
+]
+
+
+if __name__ == "__main__":  # pragma: no cover - manual debugging aid
+    # python tests/e2e/harness.py tests.e2e.demo_app:main  -> serves until Ctrl-C
+    import tempfile
+
+    spec: Sequence[str] = sys.argv[1:] or ["tests.e2e.demo_app:main"]
+
+    def _interrupt(*_args):
+        raise KeyboardInterrupt
+
+    signal.signal(signal.SIGTERM, _interrupt)  # stop the app group on SIGTERM too
+    with tempfile.TemporaryDirectory() as tmp:
+        server = AppServer(AppTarget.parse(" ".join(spec)), Path(tmp) / "data")
+        with server:
+            print(f"serving {server.target} at {server.url} (data: {server.data_dir})")
+            try:
+                while server.proc and server.proc.poll() is None:
+                    time.sleep(0.5)
+            except KeyboardInterrupt:
+                pass
