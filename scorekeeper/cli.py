@@ -18,6 +18,11 @@ from .formats import presets_data, presets_table, schedule_data, schedule_table,
 from .domain import sheet_data
 
 EXIT_BAD_INPUT = 2
+EXIT_STORAGE = 1
+
+
+def _one_line(exc: BaseException) -> str:
+    return " ".join(str(exc).split())
 
 
 class UsageError(Exception):
@@ -81,11 +86,107 @@ def cmd_sheet(args: argparse.Namespace) -> int:
     return 0
 
 
+def _service():
+    from .service import GameService
+    from .storage import shared_repository
+
+    return GameService(shared_repository())
+
+
+def _game_row(info) -> dict[str, Any]:
+    return {
+        "id": info.id,
+        "created": info.created.isoformat(timespec="seconds"),
+        "updated": info.updated.isoformat(timespec="seconds"),
+        "players": list(info.players),
+        "preset": info.preset,
+        "status": info.status,
+        "rounds_played": info.rounds_played,
+        "rounds_total": info.rounds_total,
+        "winners": list(info.winners),
+        "totals": list(info.totals),
+        "trashed": info.trashed,
+    }
+
+
+def cmd_games(args: argparse.Namespace) -> int:
+    rows = [_game_row(g) for g in _service().history(include_trash=args.trash)]
+    if args.format == "json":
+        _emit(_dump_json(rows))
+        return 0
+    if not rows:
+        _emit("no games stored yet")
+        return 0
+    for row in rows:
+        state = "finished" if row["status"] == "finished" else f"{row['rounds_played']}/{row['rounds_total']} rounds"
+        won = f"  won by {', '.join(row['winners'])}" if row["winners"] else ""
+        trash = "  (in the trash)" if row["trashed"] else ""
+        _emit(
+            f"{row['id']}  {row['created'][:16].replace('T', ' ')}  {row['preset']:<16}  {state:<12}  "
+            f"{', '.join(row['players'])}{won}{trash}"
+        )
+    return 0
+
+
+def cmd_import(args: argparse.Namespace) -> int:
+    record = parse_record(read_input(args.file))
+    game_from_record(record)  # validate fully before the data folder is opened
+    _emit(_service().import_record(record))
+    return 0
+
+
+def cmd_export(args: argparse.Namespace) -> int:
+    from .storage import GameNotFoundError
+    from .storage.atomic import atomic_write_bytes
+
+    service = _service()
+    try:
+        text = _dump_json(service.export_record(args.id))
+    except GameNotFoundError as exc:
+        raise ScorekeeperError(f"{str(exc).rstrip('.')} (see: scorekeeper games)") from None
+    if args.output and args.output != "-":
+        atomic_write_bytes(args.output, text.encode("utf-8"))
+    else:
+        sys.stdout.write(text)
+    return 0
+
+
+def cmd_players(args: argparse.Namespace) -> int:
+    stats = _service().players()
+    if args.format == "json":
+        _emit(_dump_json([s.to_json() for s in stats]))
+        return 0
+    if not stats:
+        _emit("no players yet")
+        return 0
+    width = max(6, *(len(s.name) for s in stats))
+    _emit(f"{'player':<{width}}  games  wins  avg total  best  exact bids  streak  best streak")
+    for s in stats:
+        avg = f"{s.average_total:.1f}" if s.average_total is not None else "-"
+        best = str(s.best_total) if s.best_total is not None else "-"
+        rate = f"{s.exact_rate:.0%}" if s.exact_rate is not None else "-"
+        _emit(
+            f"{s.name:<{width}}  {s.games:>5}  {s.wins:>4}  {avg:>9}  {best:>4}  {rate:>10}  "
+            f"{s.current_streak:>6}  {s.best_streak:>11}"
+        )
+    return 0
+
+
+def run_app(args: argparse.Namespace) -> int:
+    """Start the app: a desktop window where one can be shown, else the web app."""
+    from .ui.app import LaunchOptions, launch  # the only place flet is imported
+
+    return launch(LaunchOptions(web=args.web, host=args.host, port=args.port))
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="scorekeeper",
         description="Wizard scorekeeper: keeps the score of a game of Wizard played with a real deck.",
     )
+    parser.add_argument("--web", action="store_true", help="serve the app in the browser (no desktop window)")
+    parser.add_argument("--host", default="127.0.0.1", help="web mode: address to bind (default 127.0.0.1)")
+    parser.add_argument("--port", type=int, default=8550, help="web mode: port (default 8550)")
     sub = parser.add_subparsers(dest="command", parser_class=_Parser, metavar="COMMAND")
 
     p = sub.add_parser("presets", help="list the rule presets and what they set")
@@ -102,6 +203,25 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("file", metavar="FILE")
     p.add_argument("--format", choices=("table", "json", "csv"), default="table")
     p.set_defaults(func=cmd_sheet)
+
+    p = sub.add_parser("games", help="list the stored games with their ids")
+    p.add_argument("--format", choices=("table", "json"), default="table")
+    p.add_argument("--trash", action="store_true", help="include games in the trash")
+    p.set_defaults(func=cmd_games)
+
+    p = sub.add_parser("import", help="store a game record (JSON) and print its id; FILE - reads standard input")
+    p.add_argument("file", metavar="FILE")
+    p.set_defaults(func=cmd_import)
+
+    p = sub.add_parser("export", help="write a stored game as a game record")
+    p.add_argument("id", metavar="ID")
+    p.add_argument("--format", choices=("json",), default="json")
+    p.add_argument("-o", "--output", metavar="FILE", help="write to FILE instead of standard output")
+    p.set_defaults(func=cmd_export)
+
+    p = sub.add_parser("players", help="the player roster with statistics")
+    p.add_argument("--format", choices=("table", "json"), default="table")
+    p.set_defaults(func=cmd_players)
     return parser
 
 
@@ -110,13 +230,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         args = parser.parse_args(argv)
         if args.command is None:
-            parser.print_help()
-            return 0
+            return run_app(args)
         return args.func(args)
     except (UsageError, ScorekeeperError) as exc:
-        message = " ".join(str(exc).split())  # always one line
-        sys.stderr.write(f"error: {message}\n")
+        sys.stderr.write(f"error: {_one_line(exc)}\n")
         return EXIT_BAD_INPUT
+    except OSError as exc:  # the data folder: locked, full, unreadable
+        sys.stderr.write(f"error: {_one_line(exc)}\n")
+        return EXIT_STORAGE
     except BrokenPipeError:  # e.g. piped into head
         return 0
 

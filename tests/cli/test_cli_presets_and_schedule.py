@@ -6,6 +6,8 @@ import json
 
 import pytest
 
+from scorekeeper import cli
+
 from .conftest import assert_bad_input, run_process
 
 REQUIRED = ["amigo-tournament", "dm-mixed", "five-rounds", "standard"]
@@ -107,6 +109,22 @@ def test_bad_command_lines_exit_2_with_one_error_line(run, argv, fragments):
     assert_bad_input(run(*argv), *fragments)
 
 
-def test_no_command_prints_help(run):
-    result = run()
-    assert result.code == 0 and "presets" in result.out and "sheet" in result.out
+def test_help_lists_every_command(run):
+    with pytest.raises(SystemExit) as exit_info:
+        run("--help")
+    assert exit_info.value.code == 0
+
+
+def test_help_text_names_every_command(capsys):
+    cli.build_parser().print_help()
+    out = capsys.readouterr().out
+    for command in ("presets", "schedule", "sheet", "games", "import", "export", "players"):
+        assert command in out
+
+
+def test_no_command_starts_the_app_with_the_web_options(monkeypatch):
+    seen = []
+    monkeypatch.setattr(cli, "run_app", lambda args: seen.append((args.web, args.host, args.port)) or 0)
+    assert cli.main([]) == 0
+    assert cli.main(["--web", "--host", "0.0.0.0", "--port", "9000"]) == 0
+    assert seen == [(False, "127.0.0.1", 8550), (True, "0.0.0.0", 9000)]

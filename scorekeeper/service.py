@@ -1,0 +1,166 @@
+"""The service layer: games of the domain, kept in a repository.
+
+One :class:`GameService` per process, shared by every session (each browser
+tab in web mode). It keeps each open game in memory once, applies actions
+under a per-game lock and saves every action before it is shown, so two
+tabs on the same game never overwrite each other, and an action is either
+saved and applied, or refused with the game unchanged.
+"""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass
+from typing import Any, Callable, Iterable
+
+from .domain import (
+    Game,
+    GameRecord,
+    PlayerStats,
+    RuleChoice,
+    ScorekeeperError,
+    Start,
+    action_from_json,
+    game_from_record,
+    game_summary,
+    parse_record,
+    player_stats,
+    record_from_state,
+)
+from .domain.actions import _Action
+from .storage import GameInfo, GameRepository, StorageError
+
+Listener = Callable[[str], None]
+
+
+class StoredGameError(ScorekeeperError):
+    """A stored action log that no longer replays (e.g. a preset file removed)."""
+
+
+@dataclass(frozen=True, slots=True)
+class OpenGame:
+    id: str
+    game: Game
+    read_only: bool  # finished games and games in the trash are shown, not continued
+
+
+class GameService:
+    def __init__(self, repo: GameRepository):
+        self.repo = repo
+        self._games: dict[str, Game] = {}
+        self._locks: dict[str, threading.Lock] = {}
+        self._guard = threading.Lock()
+        self._listeners: list[Listener] = []
+
+    # -- listeners (other sessions showing the same game) -------------------
+    def subscribe(self, listener: Listener) -> Callable[[], None]:
+        with self._guard:
+            self._listeners.append(listener)
+
+        def unsubscribe() -> None:
+            with self._guard:
+                if listener in self._listeners:
+                    self._listeners.remove(listener)
+
+        return unsubscribe
+
+    def _notify(self, game_id: str) -> None:
+        with self._guard:
+            listeners = list(self._listeners)
+        for listener in listeners:
+            try:
+                listener(game_id)
+            except Exception:  # a closed session must not break the others
+                pass
+
+    def _lock(self, game_id: str) -> threading.Lock:
+        with self._guard:
+            return self._locks.setdefault(game_id, threading.Lock())
+
+    # -- games --------------------------------------------------------------
+    def new_game(self, players: Iterable[str], first_dealer: int = 0, rules: RuleChoice | None = None) -> str:
+        start = Start(players=tuple(players), first_dealer=first_dealer, rules=rules or RuleChoice())
+        game = Game.start(start)  # raises a SetupError for a bad setup; nothing stored
+        game_id = self.repo.create_game([start.to_json()], game_summary(game.state))
+        with self._guard:
+            self._games[game_id] = game
+        return game_id
+
+    def import_record(self, record: GameRecord | dict | str) -> str:
+        if not isinstance(record, GameRecord):
+            record = parse_record(record)
+        game = game_from_record(record)
+        game_id = self.repo.create_game([a.to_json() for a in game.log], game_summary(game.state))
+        return game_id
+
+    def game(self, game_id: str) -> Game:
+        with self._guard:
+            cached = self._games.get(game_id)
+        if cached is not None:
+            return cached
+        stored = self.repo.load_game(game_id)
+        try:
+            game = Game.replay(action_from_json(a) for a in stored.actions)
+        except (ScorekeeperError, ValueError) as exc:
+            raise StoredGameError(f"game {game_id} cannot be replayed: {exc}") from exc
+        with self._guard:
+            return self._games.setdefault(game_id, game)
+
+    def open(self, game_id: str) -> OpenGame:
+        info = self.repo.get_info(game_id)
+        game = self.game(game_id)
+        return OpenGame(game_id, game, read_only=info.trashed)
+
+    def act(self, game_id: str, action: _Action) -> Game:
+        """Apply and save one action. Raises a ScorekeeperError (the rules
+        refuse it) or a StorageError (it could not be saved); either way the
+        game stays exactly as it was."""
+        with self._lock(game_id):
+            game = self.game(game_id)
+            new = game.apply(action)
+            self.repo.append_actions(
+                game_id, [action.to_json()], game_summary(new.state), expected_count=len(game.log)
+            )
+            with self._guard:
+                self._games[game_id] = new
+        self._notify(game_id)
+        return new
+
+    def export_record(self, game_id: str) -> dict[str, Any]:
+        return record_from_state(self.game(game_id).state).to_json()
+
+    def rematch(self, game_id: str) -> str:
+        """Same seats and rules; the deal moves on to the next player."""
+        state = self.game(game_id).state
+        return self.new_game(state.players, (state.first_dealer + 1) % len(state.players), state.rules.choice)
+
+    # -- history and players ------------------------------------------------
+    def history(self, include_trash: bool = False) -> list[GameInfo]:
+        return self.repo.list_games(include_trash=include_trash)
+
+    def unfinished(self) -> GameInfo | None:
+        """The most recently played unfinished game (to resume with one tap)."""
+        games = [g for g in self.repo.list_games() if not g.finished]
+        return max(games, key=lambda g: g.updated, default=None)
+
+    def trash(self, game_id: str) -> None:
+        self.repo.trash_game(game_id)
+        with self._guard:
+            self._games.pop(game_id, None)
+
+    def restore(self, game_id: str) -> None:
+        self.repo.restore_game(game_id)
+
+    def players(self) -> list[PlayerStats]:
+        games = sorted(self.repo.list_games(), key=lambda g: g.created)
+        return player_stats((g.summary for g in games), (e.name for e in self.repo.roster()))
+
+    def roster_names(self) -> list[str]:
+        return [e.name for e in self.repo.roster()]
+
+    def problems(self) -> list[str]:
+        """Messages about damaged files set aside when the data was opened."""
+        return [r.message for r in self.repo.quarantined()]
+
+
+__all__ = ["GameService", "OpenGame", "StoredGameError", "StorageError"]

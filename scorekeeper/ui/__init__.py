@@ -1,0 +1,1 @@
+"""The Flet app (imperative shell). Nothing outside scorekeeper.ui imports flet."""

@@ -1,0 +1,136 @@
+"""The Flet app: one session per phone / browser tab, all on the same saved games."""
+
+from __future__ import annotations
+
+import os
+import sys
+import threading
+from dataclasses import dataclass
+
+import flet as ft
+
+from ..service import GameService
+from ..storage import shared_repository
+from .game import GameScreen
+from .screens import DealSizesScreen, HistoryScreen, HomeScreen, PlayersScreen, RulesScreen
+from .setup import SetupScreen
+from .store import TOPIC, AppStore
+
+_service: GameService | None = None
+_service_lock = threading.Lock()
+
+
+def shared_service() -> GameService:
+    """The one service of this process (every session shares it)."""
+    global _service
+    with _service_lock:
+        if _service is None:
+            _service = GameService(shared_repository())
+        return _service
+
+
+SCREENS = {
+    "home": HomeScreen,
+    "setup": SetupScreen,
+    "game": GameScreen,
+    "history": HistoryScreen,
+    "players": PlayersScreen,
+    "deal-sizes": DealSizesScreen,
+    "rules": RulesScreen,
+}
+
+
+def use_sync(store: AppStore) -> None:
+    """Keep this session in step with the others: after a saved change a
+    session tells the rest through page.pubsub; a session showing that game
+    re-renders. (Pubsub handlers run outside this session's context, so the
+    refresh is scheduled on this page with run_task.)"""
+    page = ft.context.page
+
+    def subscribe():
+        async def refresh():
+            store.changed()
+
+        def on_message(_topic, game_id):
+            if page.session.connection is None:
+                return
+            if game_id == store.game_id or store.screen in ("home", "history", "players"):
+                page.run_task(refresh)
+
+        page.pubsub.subscribe_topic(TOPIC, on_message)
+        store._broadcast = lambda game_id: page.pubsub.send_others_on_topic(TOPIC, game_id)
+
+    def unsubscribe():
+        store._broadcast = None
+        page.pubsub.unsubscribe_topic(TOPIC)
+
+    ft.use_effect(subscribe, dependencies=[], cleanup=unsubscribe)
+
+
+@ft.component
+def App():
+    page = ft.context.page
+    store, _ = ft.use_state(lambda: AppStore(_service=shared_service()))
+    use_sync(store)
+
+    def apply_theme():
+        page.theme_mode = ft.ThemeMode.DARK if store.dark else ft.ThemeMode.LIGHT
+
+    ft.on_updated(apply_theme, [store.dark])
+    page.on_view_pop = lambda _e: store.back()
+    views = [HomeScreen(store)]
+    for screen in store.stack[1:]:
+        views.append(SCREENS[screen](store))
+    return views
+
+
+def main(page: ft.Page) -> None:
+    page.title = "Wizard Scorekeeper"
+    page.theme = ft.Theme(color_scheme_seed=ft.Colors.DEEP_PURPLE)
+    page.dark_theme = ft.Theme(color_scheme_seed=ft.Colors.DEEP_PURPLE)
+    page.theme_mode = ft.ThemeMode.LIGHT
+    page.render_views(App)
+
+
+# -- launching ------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class LaunchOptions:
+    web: bool = False
+    host: str = "127.0.0.1"
+    port: int = 8550
+
+
+def _desktop_unavailable() -> str | None:
+    """Why the desktop window cannot be shown here (None when it can)."""
+    if sys.platform.startswith("linux") and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+        return "no display found"
+    try:
+        import flet_desktop
+
+        flet_desktop.ensure_client_cached()
+    except Exception as exc:  # offline first start: the client is downloaded on first run
+        return f"the desktop client is not installed and could not be downloaded ({type(exc).__name__})"
+    return None
+
+
+def launch(options: LaunchOptions) -> int:
+    assets = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "assets")
+    assets_dir = assets if os.path.isdir(assets) else None
+    if not options.web:
+        reason = _desktop_unavailable()
+        if reason is None:
+            ft.run(main, assets_dir=assets_dir)
+            return 0
+        print(f"scorekeeper: desktop window unavailable ({reason}); serving the web app instead", file=sys.stderr)
+    print(f"Wizard Scorekeeper: open http://{options.host}:{options.port}/ in a browser", flush=True)
+    ft.run(
+        main,
+        view=ft.AppView.WEB_BROWSER,
+        host=options.host,
+        port=options.port,
+        no_cdn=True,
+        assets_dir=assets_dir,
+    )
+    return 0

@@ -1,0 +1,158 @@
+"""The score sheet: rounds x players like the paper pad; tap a scored round
+to correct it (every later total follows)."""
+
+from __future__ import annotations
+
+import flet as ft
+
+from ..domain import Correct, GameState, ScorekeeperError
+from ..domain.game import Game
+from .store import AppStore
+from .widgets import card, heading, hint, tagged
+
+CELL_W = 78
+ROUND_W = 44
+
+
+def _cell(text_top: str, text_main: str, color: str | None = None, bold: bool = False) -> ft.Control:
+    return ft.Container(
+        ft.Column(
+            [
+                ft.Text(text_top, size=11, color=ft.Colors.ON_SURFACE_VARIANT),
+                ft.Text(text_main, size=16, weight=ft.FontWeight.BOLD if bold else None, color=color),
+            ],
+            spacing=0,
+            horizontal_alignment=ft.CrossAxisAlignment.END,
+        ),
+        width=CELL_W,
+        padding=ft.Padding.symmetric(horizontal=6, vertical=4),
+    )
+
+
+@ft.component
+def CorrectionDialog(game: Game, number: int, store: AppStore, on_close):
+    t = store.t
+    state = game.state
+    rnd = state.rounds[number - 1]
+    bids, set_bids = ft.use_state(tuple(rnd.bids))
+    tricks, set_tricks = ft.use_state(tuple(rnd.tricks))
+    action = Correct(round=number, bids=bids, tricks=tricks)
+    try:
+        game.apply(action)
+        problem = ""
+    except ScorekeeperError as exc:
+        problem = str(exc)
+
+    def bump(kind: str, seat: int, delta: int):
+        values, setter = (bids, set_bids) if kind == "bid" else (tricks, set_tricks)
+        new = list(values)
+        new[seat] = max(0, min(rnd.cards, new[seat] + delta))
+        setter(tuple(new))
+
+    def stepper(kind: str, seat: int, value: int) -> ft.Control:
+        return ft.Row(
+            [
+                tagged(f"fix-{kind}-{seat}-minus", ft.IconButton(ft.Icons.REMOVE, on_click=lambda _e: bump(kind, seat, -1), tooltip="-1")),
+                tagged(f"fix-{kind}-{seat}", ft.Text(str(value), size=18, width=28, text_align=ft.TextAlign.CENTER)),
+                tagged(f"fix-{kind}-{seat}-plus", ft.IconButton(ft.Icons.ADD, on_click=lambda _e: bump(kind, seat, 1), tooltip="+1")),
+            ],
+            spacing=0,
+            tight=True,
+        )
+
+    rows = [
+        ft.Row([ft.Text("", expand=True), ft.Text(t("sheet.bid"), width=100), ft.Text(t("sheet.tricks"), width=100)])
+    ]
+    for seat, name in enumerate(state.players):
+        rows.append(
+            ft.Row(
+                [ft.Text(name, expand=True, size=15), stepper("bid", seat, bids[seat]), stepper("tricks", seat, tricks[seat])],
+                spacing=4,
+            )
+        )
+    if problem:
+        rows.append(hint(problem, "fix-problem", ft.Colors.ERROR))
+
+    def save():
+        if store.act(action):
+            on_close()
+
+    return ft.AlertDialog(
+        modal=True,
+        title=ft.Text(t("sheet.fix_title", n=number, cards=rnd.cards)),
+        content=ft.Column(rows, tight=True, spacing=2, scroll=ft.ScrollMode.AUTO),
+        actions=[
+            tagged("fix-cancel", ft.TextButton(t("common.cancel"), on_click=on_close)),
+            tagged("fix-save", ft.FilledButton(t("common.save"), on_click=save, disabled=bool(problem))),
+        ],
+        on_dismiss=on_close,
+    )
+
+
+@ft.component
+def Sheet(game: Game, store: AppStore):
+    t = store.t
+    state: GameState = game.state
+    fixing, set_fixing = ft.use_state(None)
+    ft.use_dialog(
+        CorrectionDialog(game, fixing, store, lambda: set_fixing(None)) if fixing is not None else None
+    )
+    leaders = set(state.leaders()) if state.rounds_scored else set()
+    header = ft.Row(
+        [ft.Container(ft.Text("#", size=12), width=ROUND_W)]
+        + [
+            ft.Container(
+                ft.Text(name, size=14, weight=ft.FontWeight.BOLD, no_wrap=True, overflow=ft.TextOverflow.ELLIPSIS,
+                        color=ft.Colors.PRIMARY if seat in leaders else None),
+                width=CELL_W,
+                alignment=ft.Alignment.CENTER_RIGHT,
+                padding=ft.Padding.symmetric(horizontal=6),
+            )
+            for seat, name in enumerate(state.players)
+        ],
+        spacing=0,
+    )
+    body: list[ft.Control] = [header, ft.Divider(height=1)]
+    totals_after = state.running_totals()
+    for rnd, totals in zip(state.rounds, totals_after):
+        cells: list[ft.Control] = [
+            ft.Container(
+                ft.Column([ft.Text(str(rnd.number), size=14, weight=ft.FontWeight.BOLD), ft.Text(f"({rnd.cards})", size=11, color=ft.Colors.ON_SURFACE_VARIANT)], spacing=0),
+                width=ROUND_W,
+                padding=ft.Padding.only(left=4),
+            )
+        ]
+        for seat in range(len(state.players)):
+            bid = rnd.bids[seat]
+            show_bid = rnd.bids_visible or rnd.scored
+            top = ""
+            if bid is not None:
+                top = (f"{bid}/{rnd.tricks[seat]}" if rnd.scored else str(bid)) if show_bid else "?"
+            if rnd.points is not None and totals is not None:
+                pts = rnd.points[seat]
+                main = str(totals[seat])
+                top = f"{top}  {pts:+d}"
+                color = None if pts > 0 else ft.Colors.ERROR
+            else:
+                main, color = "", None
+            cells.append(_cell(top, main, color, bold=seat in leaders and rnd is state.rounds[-1]))
+        row = ft.Row(cells, spacing=0)
+        if rnd.scored and not store.read_only:
+            body.append(
+                tagged(
+                    f"sheet-round-{rnd.number}",
+                    ft.Container(row, on_click=lambda _e, n=rnd.number: set_fixing(n), ink=True, border_radius=6),
+                    label=t("sheet.round_label", n=rnd.number),
+                )
+            )
+        else:
+            body.append(tagged(f"sheet-round-{rnd.number}", row))
+        body.append(ft.Divider(height=1, color=ft.Colors.OUTLINE_VARIANT))
+    width = ROUND_W + CELL_W * len(state.players)
+    table = ft.Row([ft.Column(body, spacing=0, width=width)], scroll=ft.ScrollMode.AUTO)
+    notes: list[ft.Control] = [heading(t("sheet.title"), 18)]
+    if not store.read_only:
+        notes.append(hint(t("sheet.tap_to_fix")))
+    else:
+        notes.append(hint(t("sheet.read_only")))
+    return ft.Column([*notes, card(table, padding=4)], spacing=8)

@@ -1,0 +1,167 @@
+"""The session store: what one app session (a phone, a browser tab) shows.
+
+An ``@ft.observable`` dataclass holds only small UI facts (screen, game id,
+a version counter, the last message). The game itself lives in the
+process-wide :class:`GameService`, so every tab works on the same game;
+intents here forward to it and bump ``version`` so the views re-render.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable
+
+import flet as ft
+
+from ..domain import Game, RuleChoice, ScorekeeperError
+from ..domain.actions import _Action
+from ..i18n import Translator, translator
+from ..service import GameService, OpenGame
+from ..storage import StorageError
+
+TOPIC = "scorekeeper/game-changed"
+
+
+@ft.observable
+@dataclass
+class AppStore:
+    stack: list[str] = field(default_factory=lambda: ["home"])
+    game_id: str | None = None
+    read_only: bool = False
+    version: int = 0  # bumped whenever the open game or the saved data changes
+    message: str = ""  # the last refused action, in words
+    show_sheet: bool = False
+    language: str = "en"
+    dark: bool = False
+
+    # never observed (leading underscore): the shared service and the
+    # callback that tells the other sessions about a change
+    _service: GameService | None = field(default=None, repr=False, compare=False)
+    _broadcast: Callable[[str], None] | None = field(default=None, repr=False, compare=False)
+
+    # -- queries ---------------------------------------------------------
+    @property
+    def service(self) -> GameService:
+        assert self._service is not None
+        return self._service
+
+    @property
+    def screen(self) -> str:
+        return self.stack[-1]
+
+    @property
+    def t(self) -> Translator:
+        return translator(self.language)
+
+    def game(self) -> Game | None:
+        if self.game_id is None:
+            return None
+        try:
+            return self.service.game(self.game_id)
+        except (ScorekeeperError, StorageError) as exc:
+            self.message = str(exc)
+            return None
+
+    # -- navigation ------------------------------------------------------
+    def push(self, screen: str) -> None:
+        self.message = ""
+        self.stack = [*self.stack, screen]
+
+    def back(self) -> None:
+        self.message = ""
+        if len(self.stack) > 1:
+            self.stack = self.stack[:-1]
+        if self.screen != "game":
+            self.show_sheet = False
+
+    def home(self) -> None:
+        self.message = ""
+        self.stack = ["home"]
+        self.show_sheet = False
+
+    def changed(self) -> None:
+        """Something outside this session changed the data: re-render."""
+        self.version += 1
+
+    # -- games -----------------------------------------------------------
+    def open_game(self, game_id: str, *, sheet: bool = False) -> None:
+        try:
+            opened: OpenGame = self.service.open(game_id)
+        except (ScorekeeperError, StorageError) as exc:
+            self.message = str(exc)
+            return
+        self.game_id = game_id
+        self.read_only = opened.read_only
+        self.show_sheet = sheet or opened.read_only or opened.game.state.complete
+        self.stack = ["home", "game"]
+        self.message = ""
+        self.version += 1
+
+    def start_game(self, players: list[str], first_dealer: int, rules: RuleChoice) -> bool:
+        try:
+            game_id = self.service.new_game(players, first_dealer, rules)
+        except (ScorekeeperError, StorageError) as exc:
+            self.message = str(exc)
+            return False
+        self.open_game(game_id)
+        self._tell_others(game_id)
+        return True
+
+    def rematch(self) -> None:
+        if self.game_id is None:
+            return
+        try:
+            game_id = self.service.rematch(self.game_id)
+        except (ScorekeeperError, StorageError) as exc:
+            self.message = str(exc)
+            return
+        self.open_game(game_id)
+        self._tell_others(game_id)
+
+    def act(self, action: _Action) -> bool:
+        """Apply and save one action; a refusal leaves the game as it was and
+        says why in ``message``."""
+        if self.game_id is None or self.read_only:
+            return False
+        try:
+            self.service.act(self.game_id, action)
+        except (ScorekeeperError, StorageError) as exc:
+            self.message = str(exc)
+            self.version += 1
+            return False
+        self.message = ""
+        self.version += 1
+        self._tell_others(self.game_id)
+        return True
+
+    def trash(self, game_id: str) -> None:
+        try:
+            self.service.trash(game_id)
+        except StorageError as exc:
+            self.message = str(exc)
+        if game_id == self.game_id:
+            self.game_id = None
+        self.version += 1
+        self._tell_others(game_id)
+
+    def restore(self, game_id: str) -> None:
+        try:
+            self.service.restore(game_id)
+        except StorageError as exc:
+            self.message = str(exc)
+        self.version += 1
+        self._tell_others(game_id)
+
+    def empty_trash(self) -> None:
+        try:
+            self.service.repo.empty_trash()
+        except StorageError as exc:
+            self.message = str(exc)
+        self.version += 1
+
+    def dismiss_message(self) -> None:
+        self.message = ""
+
+    def _tell_others(self, game_id: str) -> None:
+        if self._broadcast is not None:
+            self._broadcast(game_id)
