@@ -59,6 +59,10 @@ class SetupError(IllegalActionError):
     """The game setup (players, first dealer, rules) is invalid."""
 
 
+class SeatError(SetupError):
+    """An action names a seat that is not at the table."""
+
+
 class BidError(IllegalActionError):
     """A bid that may not be made."""
 

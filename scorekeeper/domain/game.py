@@ -8,6 +8,7 @@ and a cursor for undo/redo.
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Callable, Iterable, Sequence
@@ -35,6 +36,7 @@ from .errors import (
     RevealError,
     RoundStateError,
     RulesError,
+    SeatError,
     SetupError,
     TricksError,
     TrumpError,
@@ -287,6 +289,8 @@ def start_game(action: Start, registry: PresetRegistry | None = None) -> GameSta
             raise SetupError(f"seat {i + 1}: a player needs a name")
         if name != name.strip():
             raise SetupError(f"seat {i + 1}: the name {name!r} has spaces at its ends")
+        if any(unicodedata.category(ch) in ("Cc", "Zl", "Zp") for ch in name):
+            raise SetupError(f"seat {i + 1}: the name {name!r} contains a line break or another control character")
         key = name.casefold()
         if key in seen:
             raise SetupError(f"seat {i + 1}: {name} is already seated at seat {seen[key] + 1}; names must differ")
@@ -309,7 +313,7 @@ def _replace_current(state: GameState, rnd: RoundState) -> GameState:
 
 def _check_seat(state: GameState, seat: int, what: str) -> None:
     if not 0 <= seat < len(state.players):
-        raise SetupError(
+        raise SeatError(
             f"round {state.current.number}: {what}: there is no seat {seat} "
             f"(seats 0 to {len(state.players) - 1})"
         )

@@ -79,6 +79,10 @@ def _humane(error: dict) -> str:
 
 def parse_record(data: Any) -> GameRecord:
     """Validate a decoded JSON value (or a JSON text) as a game record."""
+    if isinstance(data, bytes):
+        data = data.decode("utf-8-sig", errors="strict") if data.startswith(b"\xef\xbb\xbf") else data
+    if isinstance(data, str):
+        data = data.removeprefix("\ufeff")  # a byte-order mark (files saved by some Windows editors)
     if isinstance(data, (str, bytes)):
         try:
             data = json.loads(data)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from scorekeeper.domain import (
+    SeatError,
     Bid,
     BidRangeError,
     CloseRound,
@@ -50,8 +51,8 @@ def test_bids_outside_zero_to_cards_are_refused(value):
 
 
 def test_bid_for_a_seat_that_does_not_exist_is_refused():
-    assert_rejected(start(3), Bid(player=3, value=0), SetupError, "round 1", "no seat 3")
-    assert_rejected(start(3), Bid(player=-1, value=0), SetupError, "round 1", "no seat -1")
+    assert_rejected(start(3), Bid(player=3, value=0), SeatError, "round 1", "no seat 3")
+    assert_rejected(start(3), Bid(player=-1, value=0), SeatError, "round 1", "no seat -1")
 
 
 def test_bids_after_bidding_is_over_are_refused():

@@ -57,12 +57,19 @@ def test_three_to_six_players_are_needed(players):
     (("Ana", "Ben", "Ana"), ["seat 3", "Ana", "seat 1"]),
     (("Ana", "ben", "Ben"), ["seat 3", "Ben", "seat 2"]),
     ((" Ana", "Ben", "Cleo"), ["seat 1", "spaces"]),
+    (("Ana", "Ben\nCleo", "Dan"), ["seat 2", "control character"]),
+    (("Ana\x00", "Ben", "Cleo"), ["seat 1", "control character"]),
 ])
 def test_players_need_distinct_non_empty_names(players, fragments):
     with pytest.raises(SetupError) as info:
         Game.start(Start(players=players))
     for fragment in fragments:
         assert fragment in str(info.value)
+
+
+def test_names_with_accents_and_inner_spaces_are_welcome():
+    game = Game.start(Start(players=("Zoë", "Jean Luc", "Ana\u00a0Maria")))
+    assert game.state.players == ("Zoë", "Jean Luc", "Ana\u00a0Maria")
 
 
 @pytest.mark.parametrize("first_dealer", [-1, 3, 10])

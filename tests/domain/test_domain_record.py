@@ -307,3 +307,9 @@ def test_pathological_json_is_a_record_error_not_a_crash(text, fragment):
     with pytest.raises(RecordError) as info:
         parse_record(text)
     assert fragment in str(info.value) and "not valid JSON" in str(info.value)
+
+
+def test_a_record_saved_with_a_byte_order_mark_is_read():
+    text = "\ufeff" + json.dumps({"format": "wizard-scorekeeper/game@1", "players": ["Ana", "Ben", "Cleo"]})
+    assert parse_record(text).players == ["Ana", "Ben", "Cleo"]
+    assert parse_record(text.encode("utf-8")).players == ["Ana", "Ben", "Cleo"]

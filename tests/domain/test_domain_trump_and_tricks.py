@@ -6,6 +6,7 @@ import pytest
 from pydantic import ValidationError
 
 from scorekeeper.domain import (
+    SeatError,
     SUITS,
     TRUMPS,
     Bid,
@@ -118,7 +119,7 @@ def test_tricks_before_the_bids_are_in_are_refused():
 
 def test_trick_for_a_seat_that_does_not_exist_is_refused():
     game = bid_all(start(3), [0, 0, 1])
-    assert_rejected(game, TrickWon(player=5), SetupError, "round 1", "no seat 5")
+    assert_rejected(game, TrickWon(player=5), SeatError, "round 1", "no seat 5")
 
 
 def test_direct_entry_sets_every_players_tricks():
