@@ -95,7 +95,11 @@ def GameScreen(store: AppStore):
     if store.message:
         body.append(message_banner(store.message, store.dismiss_message))
     if store.read_only:
-        body.append(tagged("read-only", ft.Text(t("game.read_only"), color=ft.Colors.ON_SURFACE_VARIANT)))
+        notice: list[ft.Control] = [ft.Text(t("game.in_trash") if store.in_trash else t("game.view_only"),
+                                            color=ft.Colors.ON_SURFACE_VARIANT, expand=True)]
+        if not store.in_trash:
+            notice.append(tagged("allow-edits", ft.TextButton(t("game.allow_edits"), icon=ft.Icons.EDIT, on_click=store.allow_edits)))
+        body.append(tagged("read-only", ft.Row(notice)))
     body.append(Sheet(game, store) if store.show_sheet else RoundPanel(state, store))
     return ft.View(
         route="/game",

@@ -37,8 +37,9 @@ def HomeScreen(store: AppStore):
         hint(t("app.tagline")),
         ft.Container(height=8),
     ]
-    for problem in service.problems():
-        controls.append(message_banner(problem, store.dismiss_message))
+    if not store.problems_dismissed:
+        for problem in service.problems():
+            controls.append(message_banner(problem, store.dismiss_problems))
     if store.message:
         controls.append(message_banner(store.message, store.dismiss_message))
     if unfinished is not None:
@@ -103,11 +104,21 @@ def HistoryScreen(store: AppStore):
             status = t("home.progress", done=g.rounds_played, total=g.rounds_total or "?")
         buttons: list[ft.Control]
         if show_trash:
-            buttons = [tagged(f"game-restore-{k}", ft.TextButton(t("history.restore"), icon=ft.Icons.RESTORE, on_click=lambda _e, i=g.id: store.restore(i)))]
+            buttons = [
+                tagged(f"game-view-{k}", ft.TextButton(t("history.view"), icon=ft.Icons.VISIBILITY,
+                                                       on_click=lambda _e, i=g.id: store.open_game(i, view_only=True))),
+                tagged(f"game-restore-{k}", ft.TextButton(t("history.restore"), icon=ft.Icons.RESTORE,
+                                                          on_click=lambda _e, i=g.id: store.restore(i))),
+            ]
         else:
             buttons = [
-                tagged(f"game-open-{k}", ft.TextButton(t("history.view") if g.finished else t("history.continue"),
-                                                       on_click=lambda _e, i=g.id: store.open_game(i))),
+                tagged(f"game-view-{k}", ft.TextButton(t("history.view"), icon=ft.Icons.VISIBILITY,
+                                                       on_click=lambda _e, i=g.id: store.open_game(i, view_only=True))),
+            ]
+            if not g.finished:
+                buttons.append(tagged(f"game-open-{k}", ft.TextButton(t("history.continue"), icon=ft.Icons.PLAY_ARROW,
+                                                                      on_click=lambda _e, i=g.id: store.open_game(i))))
+            buttons += [
                 tagged(f"game-delete-{k}", ft.IconButton(ft.Icons.DELETE_OUTLINE, tooltip=t("history.delete"),
                                                          on_click=lambda _e, i=g.id: store.trash(i))),
             ]

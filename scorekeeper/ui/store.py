@@ -31,6 +31,8 @@ class AppStore:
     version: int = 0  # bumped whenever the open game or the saved data changes
     message: str = ""  # the last refused action, in words
     show_sheet: bool = False
+    in_trash: bool = False  # the open game is in the trash: it can only be viewed
+    problems_dismissed: bool = False  # damaged files reported on the home screen
     language: str = "en"
     dark: bool = False
 
@@ -84,15 +86,17 @@ class AppStore:
         self.version += 1
 
     # -- games -----------------------------------------------------------
-    def open_game(self, game_id: str, *, sheet: bool = False) -> None:
+    def open_game(self, game_id: str, *, view_only: bool = False) -> None:
+        """Continue a game, or (``view_only``) show it without changing it."""
         try:
             opened: OpenGame = self.service.open(game_id)
         except (ScorekeeperError, StorageError) as exc:
             self.message = str(exc)
             return
         self.game_id = game_id
-        self.read_only = opened.read_only
-        self.show_sheet = sheet or opened.read_only or opened.game.state.complete
+        self.in_trash = opened.read_only
+        self.read_only = view_only or opened.read_only
+        self.show_sheet = self.read_only or opened.game.state.complete
         self.stack = ["home", "game"]
         self.message = ""
         self.version += 1
@@ -159,8 +163,17 @@ class AppStore:
             self.message = str(exc)
         self.version += 1
 
+    def allow_edits(self) -> None:
+        """Leave view-only mode (not for a game in the trash)."""
+        if not self.in_trash:
+            self.read_only = False
+            self.version += 1
+
     def dismiss_message(self) -> None:
         self.message = ""
+
+    def dismiss_problems(self) -> None:
+        self.problems_dismissed = True
 
     def _tell_others(self, game_id: str) -> None:
         if self._broadcast is not None:
