@@ -16,7 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, Validat
 from .actions import Bid, CloseRound, EnterTricks, Reveal, SetTrump, Start, Trump, _Action
 from .errors import RecordError, ScorekeeperError
 from .game import Game, GameState
-from .rules import BidMode, PresetRegistry, RuleChoice
+from .rules import BidMode, PresetRegistry, RuleChoice, RuleSet
 
 FORMAT_ID = "wizard-scorekeeper/game@1"
 
@@ -105,16 +105,16 @@ def parse_record(data: Any) -> GameRecord:
         raise RecordError(str(exc)) from exc
 
 
-def record_actions(record: GameRecord) -> list[_Action]:
-    """The actions that enter a record at the table, in order."""
+def record_actions(record: GameRecord, rules: RuleSet) -> list[_Action]:
+    """The actions that enter ``record`` at the table, in order (``rules``:
+    the record's rules resolved, which tell the rounds with hidden bids)."""
     n = len(record.players)
-    actions: list[_Action] = [
-        Start(players=tuple(record.players), first_dealer=record.first_dealer, rules=record.rules)
-    ]
+    actions: list[_Action] = [_start_action(record)]
     last = len(record.rounds)
     for number, rnd in enumerate(record.rounds, start=1):
-        dealer = (record.first_dealer + number - 1) % n if 0 <= record.first_dealer < n else 0
+        dealer = (record.first_dealer + number - 1) % n
         order = [(dealer + 1 + i) % n for i in range(n)]
+        reveal = [Reveal()] if rules.round_rules(number).bids is BidMode.HIDDEN else []
         if rnd.trump is not None:
             actions.append(SetTrump(suit=rnd.trump))
         bids = rnd.bids
@@ -134,36 +134,18 @@ def record_actions(record: GameRecord) -> list[_Action]:
         if rnd.tricks is not None:
             if bids is None:
                 raise RecordError(f"round {number}: tricks are given but no bids")
-            actions.append(_RevealIfHidden(round=number))
-            actions.append(EnterTricks(tricks=tuple(rnd.tricks)))
+            actions += [*reveal, EnterTricks(tricks=tuple(rnd.tricks))]
         elif number < last:
             raise RecordError(f"round {number}: no tricks, but later rounds follow (only the last round may be unfinished)")
-        elif bids is not None and len([b for b in bids if b is not None]) == n:
-            actions.append(_RevealIfHidden(round=number))
+        elif bids is not None and None not in bids:
+            actions += reveal
         if number < last:
             actions.append(CloseRound())
     return actions
 
 
-class _RevealIfHidden(_Action):
-    """Placeholder resolved during replay (whether a round's bids are hidden
-    depends on the rules, known only once the game is set up)."""
-
-    type: Literal["_reveal_if_hidden"] = "_reveal_if_hidden"
-    round: int
-
-
-def _build(actions: list[_Action], registry: PresetRegistry | None) -> Game:
-    start = actions[0]
-    assert isinstance(start, Start)
-    game = Game.start(start, registry)
-    for action in actions[1:]:
-        if isinstance(action, _RevealIfHidden):
-            if game.state.current.rules.bids is BidMode.HIDDEN:
-                game = game.apply(Reveal())
-            continue
-        game = game.apply(action)
-    return game
+def _start_action(record: GameRecord) -> Start:
+    return Start(players=tuple(record.players), first_dealer=record.first_dealer, rules=record.rules)
 
 
 def game_from_record(record: GameRecord | dict | str, registry: PresetRegistry | None = None) -> Game:
@@ -171,18 +153,19 @@ def game_from_record(record: GameRecord | dict | str, registry: PresetRegistry |
     the round and player of the first problem."""
     if not isinstance(record, GameRecord):
         record = parse_record(record)
-    actions = record_actions(record)
     try:
-        game = Game.start(actions[0], registry)  # type: ignore[arg-type]
+        game = Game.start(_start_action(record), registry)
     except ScorekeeperError as exc:
         raise RecordError(str(exc)) from exc
-    total = game.state.total_rounds
-    if len(record.rounds) > total:
+    rules = game.state.rules
+    if len(record.rounds) > rules.rounds:
         raise RecordError(
-            f"the record has {len(record.rounds)} rounds, but the {game.state.rules.preset.id} schedule "
-            f"for {len(record.players)} players has {total}"
+            f"the record has {len(record.rounds)} rounds, but the {rules.preset.id} schedule "
+            f"for {len(record.players)} players has {rules.rounds}"
         )
-    return _build(actions, registry)
+    for action in record_actions(record, rules)[1:]:
+        game = game.apply(action)
+    return game
 
 
 def record_from_state(state: GameState) -> GameRecord:
