@@ -1,0 +1,97 @@
+"""Small helpers shared by the integration tests: entering rounds through a
+GameService, fixture records, and reading game files straight from disk."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Sequence
+
+from scorekeeper.domain import Bid, CloseRound, EnterTricks, Reveal, RuleChoice
+from scorekeeper.domain.rules import BidMode
+from scorekeeper.service import GameService
+
+REPO = Path(__file__).resolve().parents[2]
+FIXTURES = REPO / "tests" / "fixtures" / "games"
+
+
+def fixture(name: str) -> dict[str, Any]:
+    """``{"record": ..., "expected": ...}`` of tests/fixtures/games/<name>.json."""
+    return json.loads((FIXTURES / f"{name}.json").read_text(encoding="utf-8"))
+
+
+def record(name: str) -> dict[str, Any]:
+    return fixture(name)["record"]
+
+
+def bid_all(service: GameService, game_id: str, bids: Sequence[int]) -> None:
+    """Enter every bid of the current round (``bids`` in SEAT order) in bidding order."""
+    order = service.game(game_id).state.current.bidding_order
+    for seat in order:
+        service.act(game_id, Bid(player=seat, value=bids[seat]))
+
+
+def play_round(
+    service: GameService, game_id: str, bids: Sequence[int], tricks: Sequence[int], *, close: bool = True
+) -> None:
+    """Bids (seat order), reveal if hidden, tricks (seat order), and close unless it is the last round."""
+    bid_all(service, game_id, bids)
+    current = service.game(game_id).state.current
+    if current.rules.bids is BidMode.HIDDEN:
+        service.act(game_id, Reveal())
+    service.act(game_id, EnterTricks(tricks=tuple(tricks)))
+    state = service.game(game_id).state
+    if close and not state.complete:
+        service.act(game_id, CloseRound())
+
+
+def play_game(
+    service: GameService,
+    players: Sequence[str],
+    rounds: Sequence[tuple[Sequence[int], Sequence[int]]],
+    *,
+    first_dealer: int = 0,
+) -> str:
+    """A game with schedule ``(1, 2, ...)`` of ``len(rounds)`` rounds, every round played."""
+    rules = RuleChoice(schedule=tuple(range(1, len(rounds) + 1)))
+    game_id = service.new_game(players, first_dealer, rules)
+    for bids, tricks in rounds:
+        play_round(service, game_id, bids, tricks)
+    return game_id
+
+
+def game_file(data_dir: Path, game_id: str) -> Path:
+    return data_dir / "games" / f"{game_id}.json"
+
+
+def stored_actions(data_dir: Path, game_id: str) -> list[dict[str, Any]]:
+    """The action log in a game file, read without opening a repository."""
+    data = json.loads(game_file(data_dir, game_id).read_text(encoding="utf-8"))
+    (doc,) = data["game"].values()
+    return doc["actions"]
+
+
+def game_files(data_dir: Path) -> set[str]:
+    folder = data_dir / "games"
+    return {p.name for p in folder.iterdir()} if folder.is_dir() else set()
+
+
+@dataclass
+class Result:
+    code: int
+    out: str
+    err: str
+
+    @property
+    def err_lines(self) -> list[str]:
+        return self.err.splitlines()
+
+
+def assert_one_error_line(result: Result, code: int = 2) -> str:
+    assert result.code == code, result
+    assert result.out == "", result
+    assert len(result.err_lines) == 1 and result.err.endswith("\n"), result.err
+    assert result.err.startswith("error: "), result.err
+    assert "Traceback" not in result.err
+    return result.err_lines[0]
