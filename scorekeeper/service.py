@@ -41,7 +41,7 @@ class StoredGameError(ScorekeeperError):
 class OpenGame:
     id: str
     game: Game
-    read_only: bool  # finished games and games in the trash are shown, not continued
+    read_only: bool  # a game in the trash is shown, not continued
 
 
 class GameService:
@@ -150,6 +150,15 @@ class GameService:
 
     def restore(self, game_id: str) -> None:
         self.repo.restore_game(game_id)
+
+    def empty_trash(self) -> int:
+        """Delete every game in the trash for good; returns how many."""
+        trashed = [g.id for g in self.repo.list_trash()]
+        count = self.repo.empty_trash()
+        with self._guard:
+            for game_id in trashed:
+                self._games.pop(game_id, None)
+        return count
 
     def players(self) -> list[PlayerStats]:
         games = sorted(self.repo.list_games(), key=lambda g: g.created)

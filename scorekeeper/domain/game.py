@@ -43,6 +43,7 @@ from .errors import (
     UndoError,
 )
 from .rules import BidMode, PresetRegistry, RoundRules, RuleSet, check_player_count, resolve_rules
+from .names import name_key
 from .scoring import round_points
 
 
@@ -291,7 +292,7 @@ def start_game(action: Start, registry: PresetRegistry | None = None) -> GameSta
             raise SetupError(f"seat {i + 1}: the name {name!r} has spaces at its ends")
         if any(unicodedata.category(ch) in ("Cc", "Zl", "Zp") for ch in name):
             raise SetupError(f"seat {i + 1}: the name {name!r} contains a line break or another control character")
-        key = name.casefold()
+        key = name_key(name)
         if key in seen:
             raise SetupError(f"seat {i + 1}: {name} is already seated at seat {seen[key] + 1}; names must differ")
         seen[key] = i

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Any, Iterable, Mapping
 
 from .game import GameState
+from .names import name_key
 
 
 def game_summary(state: GameState) -> dict[str, Any]:
@@ -68,16 +69,16 @@ def player_stats(summaries: Iterable[Mapping[str, Any]], names: Iterable[str] = 
     """
     display: dict[str, str] = {}
     for name in names:
-        display.setdefault(name.casefold(), name)
+        display.setdefault(name_key(name), name)
     totals: dict[str, list[int]] = {}
     wins: dict[str, int] = {}
     exact_seq: dict[str, str] = {}
     for summary in summaries:
         players = summary.get("players", [])
         finished = summary.get("status") == "finished"
-        winners = {w.casefold() for w in summary.get("winners", [])}
+        winners = {name_key(w) for w in summary.get("winners", [])}
         for seat, name in enumerate(players):
-            key = name.casefold()
+            key = name_key(name)
             display.setdefault(key, name)
             exact = summary.get("exact", [""] * len(players))
             exact_seq[key] = exact_seq.get(key, "") + (exact[seat] if seat < len(exact) else "")

@@ -28,6 +28,7 @@ per operation. It does no locking of its own; callers serialise writers
 from __future__ import annotations
 
 import json
+import logging
 import os
 import secrets
 from typing import Any
@@ -49,6 +50,8 @@ __all__ = [
 
 TEMP_SUFFIX = ".tmp"
 _WINDOWS = os.name == "nt"
+
+_log = logging.getLogger(__name__)
 
 
 def encode_json(data: Any, **kwargs: Any) -> bytes:
@@ -111,7 +114,13 @@ def atomic_write_bytes(path: str | os.PathLike[str], payload: bytes, *, fsync: b
             pass
         raise
     if fsync:
-        fsync_dir(directory)
+        # The new file is in place: a failure to sync the folder entry must not
+        # be reported as a failed save (the caller would drop an action that is
+        # on disk). It only weakens durability against a power cut; say so.
+        try:
+            fsync_dir(directory)
+        except OSError as exc:
+            _log.warning("saved %s, but could not sync its folder: %s", path, exc)
     return stat
 
 

@@ -11,11 +11,12 @@ from __future__ import annotations
 import json
 import re
 import secrets
-import unicodedata
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Callable, Iterable
+
+from ..domain.names import clean_name, name_key
 
 __all__ = [
     "GameInfo",
@@ -72,14 +73,8 @@ def new_game_id(created: datetime, taken: Callable[[str], bool]) -> str:
     raise RuntimeError("could not find a free game id")  # pragma: no cover - 2**32 space
 
 
-def clean_name(name: str) -> str:
-    """A player name as displayed: NFC, trimmed, inner whitespace collapsed."""
-    return " ".join(unicodedata.normalize("NFC", str(name)).split())
-
-
-def player_key(name: str) -> str:
-    """The case-insensitive identity of a player name (``"ana "`` == ``"ANA"``)."""
-    return clean_name(name).casefold()
+# one definition of "the same player" for the engine, statistics and storage
+player_key = name_key
 
 
 def copy_json(value: Any) -> Any:

@@ -158,7 +158,7 @@ class AppStore:
 
     def empty_trash(self) -> None:
         try:
-            self.service.repo.empty_trash()
+            self.service.empty_trash()
         except StorageError as exc:
             self.message = str(exc)
         self.version += 1

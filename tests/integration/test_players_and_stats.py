@@ -120,14 +120,6 @@ SAME_NAME_TWO_WAYS = {
 }
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason=(
-        "BUG: player_stats (scorekeeper/domain/stats.py, keys built with name.casefold()) does not use the "
-        "roster's identity (storage/models.py player_key: NFC + collapsed spaces + casefold): one roster "
-        "player shows up twice in GameService.players()"
-    ),
-)
 @pytest.mark.parametrize("case", list(SAME_NAME_TWO_WAYS))
 def test_a_player_the_roster_knows_as_one_name_has_one_line_of_statistics(memory_service: GameService, case: str) -> None:
     first, second = SAME_NAME_TWO_WAYS[case]

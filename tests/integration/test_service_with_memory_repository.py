@@ -280,3 +280,16 @@ def test_a_finished_game_summary_has_status_finished_and_all_tied_winners(memory
     tie = play_game(memory_service, PLAYERS, [([0, 0, 0], [1, 0, 0])])
     tied = memory_service.repo.get_info(tie)
     assert tied.totals == (-10, 20, 20) and tied.winners == ("Ben", "Cleo")
+
+
+def test_emptying_the_trash_forgets_the_games_it_deletes():
+    from scorekeeper.service import GameService
+    from scorekeeper.storage import GameNotFoundError, InMemoryGameRepository
+
+    service = GameService(InMemoryGameRepository())
+    game_id = service.new_game(["Ana", "Ben", "Cleo"])
+    service.trash(game_id)
+    service.open(game_id)  # viewing it from the trash caches it
+    assert service.empty_trash() == 1
+    with pytest.raises(GameNotFoundError):
+        service.game(game_id)
