@@ -12,6 +12,7 @@ from .widgets import card, heading, hint, tagged
 
 CELL_W = 78
 ROUND_W = 44
+STEPPER_W = 108  # two icon buttons (40) and the value (28)
 
 
 def _cell(text_top: str, text_main: str, color: str | None = None, bold: bool = False) -> ft.Control:
@@ -60,33 +61,41 @@ def CorrectionDialog(game: Game, number: int, store: AppStore, on_close):
             tight=True,
         )
 
-    rows = [
-        ft.Row([ft.Text("", expand=True), ft.Text(t("sheet.bid"), width=100), ft.Text(t("sheet.tricks"), width=100)])
-    ]
-    for seat, name in enumerate(state.players):
-        rows.append(
-            ft.Row(
-                [ft.Text(name, expand=True, size=15), stepper("bid", seat, bids[seat]), stepper("tricks", seat, tricks[seat])],
-                spacing=4,
-            )
+    # On a phone the dialog is ~230 px wide: the two steppers fill a line, so
+    # each name goes on its own line above them, and the problem goes first
+    # (it stays in view however many players there are).
+    rows: list[ft.Control] = [hint(problem, "fix-problem", ft.Colors.ERROR)] if problem else []
+    rows.append(
+        ft.Row(
+            [ft.Text(t("sheet.bid"), width=STEPPER_W, text_align=ft.TextAlign.CENTER),
+             ft.Text(t("sheet.tricks"), width=STEPPER_W, text_align=ft.TextAlign.CENTER)],
+            spacing=12,
         )
-    if problem:
-        rows.append(hint(problem, "fix-problem", ft.Colors.ERROR))
+    )
+    for seat, name in enumerate(state.players):
+        rows.append(ft.Text(name, size=15, weight=ft.FontWeight.BOLD, no_wrap=True, overflow=ft.TextOverflow.ELLIPSIS))
+        rows.append(ft.Row([stepper("bid", seat, bids[seat]), stepper("tricks", seat, tricks[seat])], spacing=12))
 
     def save():
         if store.act(action):
             on_close()
 
-    return ft.AlertDialog(
-        modal=True,
-        title=ft.Text(t("sheet.fix_title", n=number, cards=rnd.cards)),
-        content=ft.Column(rows, tight=True, spacing=2, scroll=ft.ScrollMode.AUTO),
-        actions=[
-            tagged("fix-cancel", ft.TextButton(t("common.cancel"), on_click=on_close)),
-            tagged("fix-save", ft.FilledButton(t("common.save"), on_click=save, disabled=bool(problem))),
-        ],
-        on_dismiss=on_close,
+    # use_dialog needs the AlertDialog itself (a component passed to it is
+    # never shown), so this component portals its own dialog and leaves an
+    # empty box where it sits; unmounting it closes the dialog.
+    ft.use_dialog(
+        ft.AlertDialog(
+            modal=True,
+            title=ft.Text(t("sheet.fix_title", n=number, cards=rnd.cards)),
+            content=ft.Column(rows, tight=True, spacing=2, scroll=ft.ScrollMode.AUTO),
+            actions=[
+                tagged("fix-cancel", ft.TextButton(t("common.cancel"), on_click=on_close)),
+                tagged("fix-save", ft.FilledButton(t("common.save"), on_click=save, disabled=bool(problem))),
+            ],
+            on_dismiss=on_close,
+        )
     )
+    return ft.Container(width=0, height=0)
 
 
 @ft.component
@@ -94,9 +103,6 @@ def Sheet(game: Game, store: AppStore):
     t = store.t
     state: GameState = game.state
     fixing, set_fixing = ft.use_state(None)
-    ft.use_dialog(
-        CorrectionDialog(game, fixing, store, lambda: set_fixing(None)) if fixing is not None else None
-    )
     leaders = set(state.leaders()) if state.rounds_scored else set()
     header = ft.Row(
         [ft.Container(ft.Text("#", size=12), width=ROUND_W)]
@@ -137,16 +143,21 @@ def Sheet(game: Game, store: AppStore):
                 main, color = "", None
             cells.append(_cell(top, main, color, bold=seat in leaders and rnd is state.rounds[-1]))
         row = ft.Row(cells, spacing=0)
+        # Keyed by tappability: when a Semantics' content gains or loses an
+        # on_click in place (a round scored or undone while the sheet shows,
+        # e.g. from another tab), flet 1.0.5 drops its identifier and label;
+        # a new key builds a new Semantics node instead.
         if rnd.scored and not store.read_only:
             body.append(
-                tagged(
-                    f"sheet-round-{rnd.number}",
-                    ft.Container(row, on_click=lambda _e, n=rnd.number: set_fixing(n), ink=True, border_radius=6),
+                ft.Semantics(
+                    identifier=f"sheet-round-{rnd.number}",
                     label=t("sheet.round_label", n=rnd.number),
+                    content=ft.Container(row, on_click=lambda _e, n=rnd.number: set_fixing(n), ink=True, border_radius=6),
+                    key=f"sheet-round-{rnd.number}-fix",
                 )
             )
         else:
-            body.append(tagged(f"sheet-round-{rnd.number}", row))
+            body.append(ft.Semantics(identifier=f"sheet-round-{rnd.number}", content=row, key=f"sheet-round-{rnd.number}"))
         body.append(ft.Divider(height=1, color=ft.Colors.OUTLINE_VARIANT))
     width = ROUND_W + CELL_W * len(state.players)
     table = ft.Row([ft.Column(body, spacing=0, width=width)], scroll=ft.ScrollMode.AUTO)
@@ -155,4 +166,5 @@ def Sheet(game: Game, store: AppStore):
         notes.append(hint(t("sheet.tap_to_fix")))
     else:
         notes.append(hint(t("sheet.read_only")))
-    return ft.Column([*notes, card(table, padding=4)], spacing=8)
+    dialog = [CorrectionDialog(game, fixing, store, lambda: set_fixing(None), key=f"fix-{fixing}")] if fixing is not None else []
+    return ft.Column([*notes, card(table, padding=4), *dialog], spacing=8)

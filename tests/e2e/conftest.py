@@ -9,6 +9,14 @@
     open_tab     factory: open_tab() -> another AppPage (another Flet session,
                  in its own window so it is not throttled as a background tab)
 
+Module-scoped, for the test_app_* files that play many short games on one
+server (a cold page load costs ~3 s, a reload of a warm page ~0.5 s):
+
+    sk_server    the real app, one process per test module, own data dir
+    sk_page      one browser tab on it for the whole module
+    sk           per test: sk_page reloaded as a NEW session (home screen)
+                 wrapped in a scorekeeper_driver.Driver
+
 Every test under tests/e2e is marked `e2e`; all of them skip when Chromium or
 playwright is missing. Select or drop them with `-m e2e` / `-m "not e2e"`.
 """
@@ -28,12 +36,12 @@ from .harness import (
     launch_browser,
     new_context,
 )
+from .scorekeeper_driver import APP_COMMAND, Driver
 
-# The one constant to change when the real app exists, e.g.
-#   DEFAULT_APP = "scorekeeper.app:main"
-#   DEFAULT_APP = "scorekeeper --web --port {port}"   (a console script)
-# E2E_APP in the environment overrides it for one run.
-DEFAULT_APP = "tests.e2e.demo_app:main"
+# The app under test: the real Wizard Scorekeeper, started as a user starts it
+# (`python -m scorekeeper --web --port {port}`). E2E_APP in the environment
+# overrides it for one run. tests/e2e/test_harness.py pins the demo app.
+DEFAULT_APP = APP_COMMAND
 
 
 def pytest_collection_modifyitems(config, items):
@@ -126,3 +134,41 @@ def pytest_runtest_makereport(item, call):
     rep = yield
     setattr(item, f"rep_{rep.when}", rep)
     return rep
+
+
+# -- module-scoped real app (test_app_*.py) ---------------------------------
+
+
+@pytest.fixture(scope="module")
+def sk_server(browser, tmp_path_factory) -> Iterator[AppServer]:
+    spec = os.environ.get("E2E_APP") or APP_COMMAND
+    tmp = tmp_path_factory.mktemp("sk")
+    server = AppServer(AppTarget.parse(spec), tmp / "data", log_path=tmp / "app.log")
+    server.start()
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+@pytest.fixture(scope="module")
+def sk_page(browser, sk_server: AppServer) -> Iterator[AppPage]:
+    ctx = new_context(browser)
+    page = AppPage(ctx.new_page(), sk_server.url).open(first="new-game")
+    yield page
+    ctx.close()
+
+
+@pytest.fixture
+def sk(sk_page: AppPage, sk_server: AppServer, request) -> Iterator[Driver]:
+    """A fresh session (page reload) on the home screen, as a Driver."""
+    if sk_page.exists("round-number") or not sk_page.exists("new-game"):
+        sk_page.reload(first="new-game", fresh=True)
+    sk_page.wait_for("new-game")
+    driver = Driver(sk_page)
+    yield driver
+    rep = getattr(request.node, "rep_call", None)
+    if rep is not None and rep.failed:
+        print(f"\n--- app log ({sk_server.log_path}) ---\n{sk_server.log_tail()}")
+    # leave the module's tab on a fresh home screen for the next test
+    sk_page.reload(first="new-game", fresh=True)

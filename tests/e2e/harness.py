@@ -322,8 +322,17 @@ class AppPage:
         self.enable_accessibility(first=first)
         return self
 
-    def reload(self, *, first: str | None = None) -> AppPage:
-        """Reload the tab (a NEW Flet session) and re-enable semantics."""
+    def reload(self, *, first: str | None = None, fresh: bool = False) -> AppPage:
+        """Reload the tab and re-enable semantics.
+
+        The Flet web client keeps its session id in sessionStorage
+        (`_flet_session_id`), so a plain reload RECONNECTS to the same
+        server-side session while the server still holds it: the app comes
+        back on the screen it showed, with its session state. `fresh=True`
+        drops the id first, so the reload opens a NEW session (as a new tab
+        or a restarted browser does)."""
+        if fresh:
+            self.page.evaluate("() => sessionStorage.removeItem('_flet_session_id')")
         self.page.reload(wait_until="domcontentloaded")
         self.enable_accessibility(first=first)
         return self
@@ -440,9 +449,34 @@ class AppPage:
 
     # -- actions ----------------------------------------------------------
 
+    def scroll_into_view(self, identifier: str, timeout: float | None = None) -> None:
+        """Scroll Flutter's scrollable until the node is inside the viewport.
+
+        Playwright's own scrolling moves the DOM, not the Flutter canvas: a
+        node below the fold keeps its off-screen box and a click or fill
+        there misses. Mouse-wheel events over the middle of the viewport do
+        scroll the Flutter list under it."""
+        node = self.locator(identifier).first
+        node.wait_for(state="attached", timeout=timeout or self.timeout_ms)
+        view = self.page.viewport_size or VIEWPORT
+        height = view["height"]
+        last = None
+        for _ in range(20):
+            box = node.bounding_box()
+            if box is None or (box["y"] >= 0 and box["y"] + box["height"] <= height):
+                return
+            if last is not None and abs(box["y"] - last) < 1:
+                return  # the list cannot scroll further
+            last = box["y"]
+            delta = box["y"] + box["height"] / 2 - height / 2
+            self.page.mouse.move(view["width"] / 2, height / 2)
+            self.page.mouse.wheel(0, max(-600, min(600, delta)))
+            self.frames(3)
+
     def tap(self, identifier: str, timeout: float | None = None) -> None:
         """Click the node (Playwright clicks its centre, which hits the inner
-        tappable role node). Waits for the node first."""
+        tappable role node). Waits for the node and scrolls it into view."""
+        self.scroll_into_view(identifier, timeout)
         self.locator(identifier).first.click(timeout=timeout or self.timeout_ms)
 
     def frames(self, n: int = 2, max_ms: int = 500) -> None:
@@ -465,6 +499,7 @@ class AppPage:
         field), and a fill() that lands before that write is overwritten.
         Retries until the DOM value sticks.
         """
+        self.scroll_into_view(identifier)
         field = self.locator(identifier).locator("input, textarea").first
         for _ in range(3):
             field.click()

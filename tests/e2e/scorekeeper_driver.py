@@ -1,0 +1,423 @@
+"""Drive the real Wizard Scorekeeper app through its UI, next to an engine mirror.
+
+`Table` replays every action the test taps into a local `scorekeeper.domain.Game`
+(the same engine the app runs), so the test always knows what the screen must
+show: whose bid it is, which bids are legal, tricks left, points and totals.
+
+`Driver` taps through one browser tab (an `AppPage`) and, after every action,
+waits until the tab shows what the mirror says (`expect_state`): round number,
+every `total-S`, and the phase's own nodes (bid turn, cover, reveal, tally,
+scored round, winners). A mismatch fails with the whole semantics tree.
+
+Several drivers (tabs) may share one `Table`: each keeps only its own UI state
+(which hidden-bid cover it has lifted, whether it shows the sheet).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import shlex
+import sys
+import time
+from dataclasses import dataclass, field
+
+from scorekeeper.domain import (
+    BidMode,
+    Bid,
+    CloseRound,
+    Correct,
+    EnterTricks,
+    Game,
+    GameState,
+    Phase,
+    Redo,
+    Reveal,
+    RuleChoice,
+    ScorekeeperError,
+    SetTrump,
+    Start,
+    TrickWon,
+    Undo,
+    bid_choice,
+    legal_bids,
+)
+
+from .harness import TEXT_OF_JS, AppPage, describe_tree, sel
+
+# The real app, started the way a user starts it (the harness sets
+# SCOREKEEPER_DATA_DIR, FLET_WEB_NO_CDN and the port).
+APP_COMMAND = f"{shlex.quote(sys.executable)} -m scorekeeper --web --port {{port}}"
+
+TRUMP_LABELS = {"red": "Red", "yellow": "Yellow", "green": "Green", "blue": "Blue", "none": "No trump"}
+MODE_LABELS = {"open": "Open bids", "hidden": "Hidden bids", "secret": "Secret bids"}
+
+# One in-page check of many expectations: [[selector, want, mode], ...] with
+# mode exact | contains | present | absent. Returns the list of failures.
+_CHECK_JS = f"""
+(items) => {{
+  const textOf = {TEXT_OF_JS};
+  const bad = [];
+  for (const [s, want, mode] of items) {{
+    const el = document.querySelector(s);
+    if (mode === 'absent') {{ if (el) bad.push([s, 'absent', textOf(el)]); continue; }}
+    if (!el) {{ bad.push([s, mode + ' ' + JSON.stringify(want), null]); continue; }}
+    if (mode === 'present') continue;
+    const t = textOf(el);
+    if (mode === 'exact' ? t !== want : !t.includes(want)) bad.push([s, mode + ' ' + JSON.stringify(want), t]);
+  }}
+  return bad;
+}}
+"""
+
+# aria-disabled of every bid-N button at once: {"0": false, "1": true, ...}
+_BID_PAD_JS = """
+() => {
+  const out = {};
+  for (const el of document.querySelectorAll('[flt-semantics-identifier^="bid-"]')) {
+    const id = el.getAttribute('flt-semantics-identifier');
+    const m = /^bid-(\\d+)$/.exec(id);
+    if (!m) continue;
+    const role = el.querySelector('[role]') || el;
+    out[m[1]] = role.getAttribute('aria-disabled') === 'true' || el.getAttribute('aria-disabled') === 'true';
+  }
+  return out;
+}
+"""
+
+
+def tricks_left_text(left: int, cards: int) -> str:
+    return f"{left} of 1 trick left" if cards == 1 else f"{left} of {cards} tricks left"
+
+
+def winners_text(state: GameState) -> str:
+    names = " & ".join(state.name(s) for s in state.winners)
+    return f"{names} wins!" if len(state.winners) == 1 else f"{names} share the win!"
+
+
+def round_title(state: GameState) -> str:
+    n = state.current.number
+    return f"Game over after round {n}" if state.complete else f"Round {n} of {state.total_rounds}"
+
+
+def total_text(state: GameState, seat: int) -> str:
+    total = state.totals[seat]
+    return f"{state.name(seat)}: {total} points\n{total}"
+
+
+def sheet_cell(state: GameState, number: int, seat: int) -> str:
+    """What the sheet shows for a scored round: 'bid/tricks  +pts\\ntotal'."""
+    rnd = state.rounds[number - 1]
+    totals = state.running_totals()[number - 1]
+    assert rnd.points is not None and totals is not None
+    return f"{rnd.bids[seat]}/{rnd.tricks[seat]}  {rnd.points[seat]:+d}\n{totals[seat]}"
+
+
+@dataclass
+class Table:
+    """The engine mirror of the game on screen."""
+
+    game: Game
+
+    @classmethod
+    def start(cls, players, first_dealer: int = 0, rules: RuleChoice | None = None) -> Table:
+        return cls(Game.start(Start(players=tuple(players), first_dealer=first_dealer, rules=rules or RuleChoice())))
+
+    @property
+    def state(self) -> GameState:
+        return self.game.state
+
+    def apply(self, action) -> None:
+        self.game = self.game.apply(action)
+
+    def would_refuse(self, action) -> str | None:
+        try:
+            self.game.apply(action)
+        except ScorekeeperError as exc:
+            return str(exc)
+        return None
+
+
+@dataclass
+class Driver:
+    """One tab of the real app, kept in step with a `Table`."""
+
+    app: AppPage
+    table: Table | None = None
+    uncovered: tuple[int, int | None] | None = None  # hidden-bid cover lifted for (round, seat)
+    sheet: bool = False
+    log: list[str] = field(default_factory=list)
+    # other tabs on the same game: after each action here they must show the
+    # new state within peer_timeout_ms of the tap (checked before this tab)
+    peers: list[Driver] = field(default_factory=list)
+    peer_timeout_ms: float = 1_000
+    peer_lag_ms: list[float] = field(default_factory=list)
+
+    # -- reading ------------------------------------------------------------
+
+    @property
+    def state(self) -> GameState:
+        assert self.table is not None, "no game yet"
+        return self.table.state
+
+    def expectations(self) -> list[tuple[str, str, str]]:
+        """(identifier, want, mode) for everything the screen must show now."""
+        st = self.state
+        rnd = st.current
+        exp: list[tuple[str, str, str]] = [("round-number", round_title(st), "exact"), ("message", "", "absent")]
+        exp += [(f"total-{s}", total_text(st, s), "exact") for s in range(len(st.players))]
+        if self.sheet:
+            exp.append(("sheet-toggle", "Back to the round", "exact"))
+            for r in st.rounds:
+                if r.scored:
+                    exp += [(f"sheet-round-{r.number}", sheet_cell(st, r.number, s), "contains") for s in range(len(st.players))]
+            return exp
+        if st.complete:
+            exp += [("winners", winners_text(st), "exact"), ("rematch", "", "present")]
+            return exp
+        phase = rnd.phase
+        if phase is Phase.BIDDING:
+            who = st.name(rnd.to_bid)  # type: ignore[arg-type]
+            covered = rnd.rules.bids is not BidMode.OPEN and self.uncovered != (rnd.number, rnd.to_bid)
+            if covered:
+                exp += [("cover-ready", f"I am {who}: show my bid", "exact"), ("bid-turn", "", "absent")]
+            else:
+                exp += [("bid-turn", f"{who}'s bid", "exact"), ("cover-ready", "", "absent")]
+                exp += [(f"bid-{v}", str(v), "exact") for v in range(rnd.cards + 1)]
+            if rnd.rules.bids is not BidMode.OPEN:
+                exp.append(("trick-0", "", "absent"))  # no player rows: nothing shows the bids
+        elif phase is Phase.REBID:
+            exp.append(("bid-turn", f"{st.name(rnd.dealer)} deals: the bids add up to {rnd.cards}. Change your bid.", "exact"))
+        elif phase is Phase.REVEAL:
+            exp += [("reveal-bids", "Reveal the bids", "exact"), ("trick-0", "", "absent"), ("bid-turn", "", "absent")]
+        elif phase is Phase.PLAYING:
+            exp.append(("tricks-left", tricks_left_text(rnd.tricks_left, rnd.cards), "exact"))
+            for s in range(len(st.players)):
+                shown = rnd.bids[s] if rnd.bids_visible else "?"  # secret bids stay covered in play
+                exp.append((f"trick-{s}", f"bid {shown} · won {rnd.tricks[s]}", "contains"))
+        elif phase is Phase.SCORED:
+            exp.append(("round-scored", f"Round {rnd.number} scored", "exact"))
+            pts = rnd.points
+            assert pts is not None
+            exp += [(f"points-{s}", f"{pts[s]:+d}", "exact") for s in range(len(st.players))]
+            if rnd.number < st.total_rounds:
+                nxt = st.name((rnd.dealer + 1) % len(st.players))
+                exp.append(("next-round", f"Next round: {nxt} deals", "exact"))
+        return exp
+
+    def check(self, items: list[tuple[str, str, str]]) -> list:
+        return self.app.page.evaluate(_CHECK_JS, [[sel(i), w, m] for i, w, m in items])
+
+    def wait_shows(self, items: list[tuple[str, str, str]], timeout_ms: float = 10_000, what: str = "") -> None:
+        """Wait until every expectation holds (polled in-page on each frame)."""
+        args = [[sel(i), w, m] for i, w, m in items]
+        try:
+            self.app.page.wait_for_function(
+                f"(items) => ({_CHECK_JS})(items).length === 0", arg=args, timeout=timeout_ms, polling="raf"
+            )
+        except Exception as exc:
+            bad = self.check(items)
+            raise AssertionError(
+                f"screen does not show the expected state{' after ' + what if what else ''}:\n"
+                + "\n".join(f"  {s}: want {w}, shows {json.dumps(t)}" for s, w, t in bad)
+                + f"\n--- actions so far: {self.log}\n--- semantics tree:\n{describe_tree(self.app.page)}"
+            ) from exc
+
+    def expect_state(self, timeout_ms: float = 10_000, what: str = "") -> None:
+        self.wait_shows(self.expectations(), timeout_ms, what or (self.log[-1] if self.log else ""))
+
+    def screen_text(self) -> str:
+        """All text in the semantics tree (what a screen reader could read)."""
+        return self.app.page.evaluate(
+            "() => [...document.querySelectorAll('[aria-label]')].map(e => e.getAttribute('aria-label'))"
+            ".join('\\n') + '\\n' + (document.querySelector('flt-semantics-host') || document.body).textContent"
+        )
+
+    def bid_pad(self) -> dict[int, bool]:
+        """{value: disabled} of the bid buttons on screen."""
+        return {int(k): v for k, v in self.app.page.evaluate(_BID_PAD_JS).items()}
+
+    def check_bid_pad(self) -> None:
+        """Every bid button 0..cards is there; exactly the engine's forbidden values are disabled."""
+        choice = bid_choice(self.state)
+        assert choice is not None
+        want = {v: v in choice.forbidden for v in choice.values}
+        got = self.bid_pad()
+        assert got == want, f"bid buttons {got} (value: disabled), engine says {want}"
+
+    # -- setup ----------------------------------------------------------------
+
+    def new_game(
+        self,
+        players: list[str],
+        *,
+        first_dealer: int = 0,
+        notequal: bool | None = None,
+        bids: str | None = None,
+        schedule: tuple[int, ...] | None = None,
+        preset: str | None = None,
+        preset_name: str | None = None,
+        start: bool = True,
+    ) -> None:
+        """From the home screen: fill the setup screen and start the game."""
+        app = self.app
+        app.tap("new-game")
+        app.wait_for("player-name")
+        for i, name in enumerate(players):
+            app.fill("player-name", name)
+            app.tap("add-player")
+            app.wait_for(f"seat-{i}")
+            self.wait_shows([(f"seat-remove-{i}", f"Remove {name}", "exact")], what=f"adding {name}")
+        if first_dealer:
+            app.tap(f"dealer-{first_dealer}")
+            self.wait_shows([(f"dealer-{first_dealer}", "Deals first", "exact")], what="choosing the dealer")
+        if preset_name:
+            app.tap("option-preset")  # the menu items are plain role=button nodes
+            app.page.locator("flt-semantics[role=button]", has_text=preset_name).last.click()
+            app.frames(3)
+        if notequal is not None and app.is_checked("option-notequal") is not notequal:
+            app.tap("option-notequal")
+            app.wait_checked("option-notequal", notequal)
+        if bids is not None:
+            app.scroll_into_view("option-bids")
+            segment = app.locator("option-bids").locator("[role=button]", has_text=MODE_LABELS[bids])
+            segment.click()
+            app.page.wait_for_function(
+                "([s, label]) => [...document.querySelectorAll(s + ' [role=button]')]"
+                ".some(e => e.textContent.trim() === label && e.getAttribute('aria-current') === 'true')",
+                arg=[sel("option-bids"), MODE_LABELS[bids]],
+            )
+        if schedule is not None:
+            app.fill("option-schedule", ", ".join(str(c) for c in schedule))
+            app.wait_text("schedule-preview", f"{len(schedule)} rounds, cards per round: {', '.join(map(str, schedule))}",
+                          exact=True)
+        choice = RuleChoice(
+            preset=preset or "standard",
+            notequal=notequal,
+            bids=BidMode(bids) if bids else None,
+            schedule=schedule,
+        )
+        self.table = Table.start(players, first_dealer, choice)
+        self.uncovered = None
+        self.sheet = False
+        self.log = [f"start {players} dealer={first_dealer} {choice.model_dump(exclude_none=True)}"]
+        if start:
+            app.tap("start-game")
+            self.expect_state(what="start-game")
+
+    def resume(self) -> None:
+        """Home -> resume-game (a fresh session shows the round, not the sheet)."""
+        self.app.tap("resume-game")
+        self.uncovered = None
+        self.sheet = self.state.complete
+        self.log.append("resume")
+        self.expect_state()
+
+    # -- round actions --------------------------------------------------------
+
+    def _do(self, tap: str, action, note: str) -> None:
+        self.app.tap(tap)
+        t0 = time.perf_counter()
+        self.table.apply(action)  # type: ignore[union-attr]
+        self.log.append(note)
+        for peer in self.peers:
+            peer.log.append(f"{note} (in the other tab)")
+            peer.expect_state(timeout_ms=max(1.0, self.peer_timeout_ms - (time.perf_counter() - t0) * 1000))
+            self.peer_lag_ms.append((time.perf_counter() - t0) * 1000)
+        self.expect_state()
+
+    def lift_cover(self) -> None:
+        rnd = self.state.current
+        who = self.state.name(rnd.to_bid)  # type: ignore[arg-type]
+        self.app.tap("cover-ready")
+        self.uncovered = (rnd.number, rnd.to_bid)
+        self.log.append(f"cover-ready ({who})")
+        self.expect_state()
+
+    def bid(self, value: int | None = None, rng: random.Random | None = None, *, check_pad: bool = True) -> int:
+        """The player whose turn it is bids `value` (default: a random legal value)."""
+        st = self.state
+        rnd = st.current
+        if rnd.phase is Phase.BIDDING and rnd.rules.bids is not BidMode.OPEN and self.uncovered != (rnd.number, rnd.to_bid):
+            self.lift_cover()
+            st = self.state
+        seat = st.current.to_bid
+        assert seat is not None, f"nobody is to bid (phase {st.current.phase})"
+        if value is None:
+            value = (rng or random).choice(sorted(legal_bids(st)))
+        if check_pad:
+            self.check_bid_pad()
+        self._do(f"bid-{value}", Bid(player=seat, value=value), f"bid {st.name(seat)} {value}")
+        return value
+
+    def bid_round(self, rng: random.Random, values: dict[int, int] | None = None) -> None:
+        """All bids of the round (by seat in `values`, else random legal ones)."""
+        while self.state.current.phase in (Phase.BIDDING, Phase.REBID):
+            seat = self.state.current.to_bid
+            self.bid((values or {}).get(seat), rng)  # type: ignore[arg-type]
+
+    def reveal(self) -> None:
+        self._do("reveal-bids", Reveal(), "reveal")
+
+    def trick(self, seat: int) -> None:
+        self._do(f"trick-{seat}", TrickWon(player=seat), f"trick {self.state.name(seat)}")
+
+    def play_tricks(self, rng: random.Random, count: int | None = None) -> None:
+        """Random trick winners until the round is scored (or `count` tricks)."""
+        n = len(self.state.players)
+        left = self.state.current.tricks_left if count is None else count
+        for _ in range(left):
+            self.trick(rng.randrange(n))
+
+    def enter_tricks(self, tricks: tuple[int, ...]) -> None:
+        """Direct entry: steppers for every seat but the last, then save."""
+        app = self.app
+        st = self.state
+        app.tap("enter-tricks")
+        app.wait_for("tricks-save")
+        shown = list(st.current.tricks[:-1])
+        last = len(tricks) - 1
+        for seat in range(last):
+            while shown[seat] != tricks[seat]:
+                step = 1 if tricks[seat] > shown[seat] else -1
+                app.tap(f"tricks-{'plus' if step > 0 else 'minus'}-{seat}")
+                shown[seat] += step
+                app.wait_text(f"tricks-value-{seat}", str(shown[seat]), exact=True)
+        app.wait_text(f"tricks-value-{last}", str(st.current.cards - sum(shown)), exact=True)
+        self._do("tricks-save", EnterTricks(tricks=tuple(tricks)), f"tricks {tricks}")
+
+    def next_round(self) -> None:
+        self._do("next-round", CloseRound(), "next-round")
+
+    def set_trump(self, suit: str) -> None:
+        self.app.tap("trump")
+        self.app.wait_for(f"trump-{suit}")
+        self.app.tap(f"trump-{suit}")
+        self.table.apply(SetTrump(suit=suit))  # type: ignore[union-attr]
+        self.log.append(f"trump {suit}")
+        self.wait_shows([("trump", f"Trump: {TRUMP_LABELS[suit]}", "exact"), (f"trump-{suit}", "", "absent")])
+        self.expect_state()
+
+    def undo(self) -> None:
+        self._do("undo", Undo(), "undo")
+
+    def redo(self) -> None:
+        self._do("redo", Redo(), "redo")
+
+    def toggle_sheet(self) -> None:
+        self.app.tap("sheet-toggle")
+        self.sheet = not self.sheet
+        if not self.sheet:
+            self.uncovered = None  # the round panel is built anew: covers are down again
+        self.log.append("sheet-toggle")
+        self.expect_state()
+
+    def play_round(self, rng: random.Random, *, close: bool = True) -> None:
+        """Bids and tricks of the current round at random, checked at each step."""
+        self.bid_round(rng)
+        if self.state.current.phase is Phase.REVEAL:
+            self.reveal()
+            self.bid_round(rng)
+        self.play_tricks(rng)
+        if close and not self.state.complete:
+            self.next_round()

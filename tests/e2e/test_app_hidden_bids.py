@@ -1,0 +1,107 @@
+"""Hidden and secret bids: the pass-the-phone flow of the real app.
+
+Each bid is entered behind a cover ("I am X: show my bid"); nothing on the
+screen (nor in the semantics tree a screen reader reads) shows an earlier
+bid before `reveal-bids`; under notequal, revealed bids that add up send the
+dealer back to change their bid, with the old value disabled.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import time
+
+import pytest
+
+from scorekeeper.domain import Phase
+
+from .scorekeeper_driver import Driver
+
+pytestmark = pytest.mark.e2e
+
+PLAYERS = ["Ana", "Ben", "Cleo"]
+
+
+def assert_no_bid_shown(sk: Driver) -> None:
+    text = sk.screen_text()
+    assert not re.search(r"bid \d", text), f"a bid is readable before the reveal:\n{text}"
+    assert "won " not in text and not sk.app.exists("trick-0")
+
+
+def test_hidden_bids_pass_the_phone_reveal_together_and_the_dealer_rebids_under_notequal(sk: Driver):
+    rng = random.Random(5)
+    sk.new_game(PLAYERS, notequal=True, bids="hidden", schedule=(1, 2))
+    assert sk.app.text("round-info") == "1 card each"
+
+    # Ben first: a cover, no bid pad under it
+    sk.app.wait_text("cover-name", "Pass the phone to Ben", exact=True)
+    assert sk.app.text("cover-ready") == "I am Ben: show my bid"
+    assert not sk.app.exists("bid-0")
+    sk.lift_cover()
+    assert sk.app.text("bid-turn") == "Ben's bid"
+    assert_no_bid_shown(sk)
+    sk.bid(0)
+
+    # Cleo: the cover is back; Ben's 0 is nowhere on the screen
+    assert sk.app.text("cover-ready") == "I am Cleo: show my bid"
+    assert_no_bid_shown(sk)
+    sk.bid(0)
+
+    # Ana deals: hidden bids restrict nobody before the reveal, so 1 is allowed
+    sk.lift_cover()
+    assert sk.bid_pad() == {0: False, 1: False}
+    assert not sk.app.exists("bid-hint")
+    assert_no_bid_shown(sk)
+    sk.bid(1)  # 0 + 0 + 1 = 1 card: adds up
+
+    # all bids in: the reveal screen, and the sheet still shows "?" for each bid
+    assert sk.state.current.phase is Phase.REVEAL
+    assert_no_bid_shown(sk)
+    sk.toggle_sheet()
+    row = sk.app.text("sheet-round-1")
+    assert row.count("?") == 3 and not re.search(r"\?\s*\d|\d/\d", row), row
+    sk.toggle_sheet()
+    assert sk.app.exists("reveal-bids")
+
+    # the reveal: they add up under notequal, so Ana must change; 1 is disabled
+    sk.reveal()
+    assert sk.state.current.phase is Phase.REBID
+    assert sk.app.text("bid-turn") == "Ana deals: the bids add up to 1. Change your bid."
+    assert sk.bid_pad() == {0: False, 1: True}
+    assert sk.app.text("bid-hint") == "1 is not allowed: bids would add up to 1."
+    assert not sk.app.exists("cover-ready")  # everyone saw the bids: no cover for the rebid
+    sk.app.tap("bid-1")  # disabled: nothing happens
+    sk.app.frames(3)
+    time.sleep(0.4)
+    sk.expect_state(what="a tap on the disabled rebid value")
+    sk.bid(0)
+
+    # play with the revealed bids on the rows
+    assert sk.state.current.phase is Phase.PLAYING
+    assert "bid 0 · won 0" in sk.app.text("trick-0")
+    sk.play_tricks(rng)
+    sk.next_round()
+
+    # round 2: Ben deals, Cleo is first behind the cover again
+    assert sk.app.text("cover-ready") == "I am Cleo: show my bid"
+    sk.play_round(rng)
+    assert sk.state.complete
+
+
+def test_secret_bids_stay_covered_through_play_and_show_when_the_round_is_scored(sk: Driver):
+    rng = random.Random(6)
+    sk.new_game(PLAYERS, bids="secret", schedule=(2,))
+    sk.bid_round(rng, {1: 2, 2: 0, 0: 1})
+    assert sk.state.current.phase is Phase.PLAYING  # no reveal step for secret bids
+    assert not sk.app.exists("reveal-bids")
+    assert not sk.app.exists("bid-balance")  # the balance would give the bids away
+    for seat in range(3):
+        assert "bid ? · won 0" in sk.app.text(f"trick-{seat}")
+    assert not re.search(r"bid \d", sk.screen_text())
+    sk.play_tricks(rng)
+    assert sk.state.complete
+    sk.app.tap("show-sheet")
+    sk.sheet = True
+    sk.expect_state()  # the sheet now shows each bid/tricks
+    assert "2/" in sk.app.text("sheet-round-1")

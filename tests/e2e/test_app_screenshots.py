@@ -1,0 +1,141 @@
+"""Screenshots of every screen of the real app at 360x740 (a small phone).
+
+Written to screenshots/ (git-ignored) for a person to look at: the test only
+proves each screen can be reached and shows its key node. The names sort in
+the order the screens are visited.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from scorekeeper.domain import SetTrump
+
+from .harness import SCREENSHOT_DIR
+from .scorekeeper_driver import Driver
+
+pytestmark = pytest.mark.e2e
+
+SETTLE_S = 0.8  # the canvas lags the semantics tree by a frame or more
+
+
+def scroll_top(sk: Driver) -> None:
+    sk.app.page.mouse.move(180, 370)
+    sk.app.page.mouse.wheel(0, -5000)
+    sk.app.frames(4)
+
+
+def test_screenshots_of_every_screen(sk: Driver):
+    app = sk.app
+    rng = random.Random(8)
+    shots: list[str] = []
+
+    def shot(name: str, must_show: str) -> None:
+        app.wait_for(must_show)
+        app.page.mouse.move(359, 739)  # no hover effects or tooltips from the last tap
+        app.screenshot(name, settle_s=SETTLE_S)
+        shots.append(name)
+
+    shot("01-home", "new-game")
+
+    # setup: a refused start first (the error banner), then four players,
+    # one with a long name, notequal on, two short rounds
+    app.tap("new-game")
+    app.tap("start-game")
+    shot("02-setup-message", "message")
+    sk.app.tap("back")
+    app.wait_for("new-game")
+    players = ["Ana", "Ben", "Cleo", "Maximiliane-Josephine"]
+    sk.new_game(players, notequal=True, schedule=(1, 2), start=False)
+    scroll_top(sk)
+    shot("03-setup-players", "seat-3")
+    app.scroll_into_view("start-game")
+    shot("04-setup-options", "start-game")
+    app.tap("start-game")
+    sk.expect_state(what="start-game")
+
+    shot("05-round-bidding", "bid-turn")
+    app.tap("trump")
+    shot("06-trump-picker", "trump-green")
+    app.tap("trump-green")
+    sk.table.apply(SetTrump(suit="green"))
+    sk.expect_state(what="trump green")
+    sk.bid(1)
+    sk.bid(0)
+    sk.bid(0)  # the dealer (Ana) may not bid 0 now: 1 + 0 + 0 + 0 = 1 card
+    shot("07-notequal-disabled-bid", "bid-hint")
+    sk.bid(1)
+    shot("08-play-tally-start", "tricks-left")
+    app.tap("enter-tricks")
+    shot("09-enter-tricks", "tricks-save")
+    app.tap("tricks-cancel")
+    app.wait_for("tricks-left")
+    sk.trick(3)
+    shot("10-round-scored", "round-scored")
+
+    sk.toggle_sheet()
+    shot("11-sheet", "sheet-round-1")
+    app.tap("sheet-round-1")
+    shot("12-correction-dialog", "fix-save")
+    app.tap("fix-tricks-0-plus")
+    shot("13-correction-problem", "fix-problem")
+    app.tap("fix-cancel")
+    app.wait_gone("fix-cancel")
+    sk.toggle_sheet()
+
+    sk.next_round()
+    sk.bid_round(rng)
+    sk.trick(0)
+    shot("14-play-tally", "tricks-left")
+    sk.play_tricks(rng)
+    shot("15-game-over", "winners")
+    app.tap("show-sheet")
+    shot("16-game-over-sheet", "sheet-round-2")
+
+    app.tap("back")
+    shot("17-home-after-game", "history")
+    app.tap("history")
+    shot("18-history", "history-trash")
+    app.tap("back")
+    app.tap("players")
+    shot("19-players", "player-0")
+    app.tap("back")
+    app.tap("deal-sizes")
+    shot("20-deal-sizes", "deal-row-1")
+    app.tap("back")
+    app.tap("rules")
+    shot("21-rules", "back")
+    app.tap("back")
+
+    # hidden bids with notequal: cover, bid, reveal, the dealer's rebid
+    app.wait_for("new-game")
+    sk.new_game(["Ana", "Ben", "Cleo"], notequal=True, bids="hidden", schedule=(1, 2))
+    shot("22-hidden-cover", "cover-ready")
+    sk.lift_cover()
+    shot("23-hidden-bid", "bid-turn")
+    sk.bid(0)
+    sk.bid(0)
+    sk.bid(1)
+    shot("24-reveal", "reveal-bids")
+    sk.reveal()
+    shot("25-rebid", "bid-hint")
+
+    # the dark theme: home and the round
+    app.tap("back")
+    app.tap("theme-dark")
+    app.wait_checked("theme-dark", True)
+    shot("26-dark-home", "resume-game")
+    sk.resume()
+    sk.bid(0)
+    sk.trick(1)
+    shot("27-dark-round-scored", "round-scored")
+    sk.next_round()
+    shot("28-dark-round-cover", "cover-ready")
+    sk.toggle_sheet()
+    shot("29-dark-sheet", "sheet-round-1")
+
+    for name in shots:
+        path = SCREENSHOT_DIR / f"{name}.png"
+        assert path.stat().st_size > 5_000, f"{path} looks empty"
