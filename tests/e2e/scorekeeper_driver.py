@@ -43,14 +43,19 @@ from scorekeeper.domain import (
     legal_bids,
 )
 
+from scorekeeper.i18n import translator
+
 from .harness import TEXT_OF_JS, AppPage, describe_tree, sel
 
 # The real app, started the way a user starts it (the harness sets
 # SCOREKEEPER_DATA_DIR, FLET_WEB_NO_CDN and the port).
 APP_COMMAND = f"{shlex.quote(sys.executable)} -m scorekeeper --web --port {{port}}"
 
-TRUMP_LABELS = {"red": "Red", "yellow": "Yellow", "green": "Green", "blue": "Blue", "none": "No trump"}
-MODE_LABELS = {"open": "Open bids", "hidden": "Hidden bids", "secret": "Secret bids"}
+# Every text the app shows comes from its English catalog: expectations are
+# built with the same keys, so a copy edit in scorekeeper/locales/en.json
+# does not break the tests (the numbers in the texts are the engine's).
+T = translator("en")
+MODE_LABELS = {m.value: T(f"mode.{m.value}") for m in BidMode}
 
 # One in-page check of many expectations: [[selector, want, mode], ...] with
 # mode exact | contains | present | absent. Returns the list of failures.
@@ -87,22 +92,27 @@ _BID_PAD_JS = """
 
 
 def tricks_left_text(left: int, cards: int) -> str:
-    return f"{left} of 1 trick left" if cards == 1 else f"{left} of {cards} tricks left"
+    return T("play.left_one", n=left) if cards == 1 else T("play.left", n=left, cards=cards)
+
+
+def undo_label(action_type: str, *, redo: bool = False) -> str:
+    """The undo/redo button's tooltip naming the action it takes back/redoes."""
+    return T("game.redo_what" if redo else "game.undo_what", what=T(f"action.{action_type}"))
 
 
 def winners_text(state: GameState) -> str:
     names = " & ".join(state.name(s) for s in state.winners)
-    return f"{names} wins!" if len(state.winners) == 1 else f"{names} share the win!"
+    return T("over.winner", names=names) if len(state.winners) == 1 else T("over.winners", names=names)
 
 
 def round_title(state: GameState) -> str:
     n = state.current.number
-    return f"Game over after round {n}" if state.complete else f"Round {n} of {state.total_rounds}"
+    return T("game.over_title", n=n) if state.complete else T("game.round_of", n=n, total=state.total_rounds)
 
 
 def total_text(state: GameState, seat: int) -> str:
     total = state.totals[seat]
-    return f"{state.name(seat)}: {total} points\n{total}"
+    return f"{T('game.total_label', name=state.name(seat), total=total)}\n{total}"
 
 
 def sheet_cell(state: GameState, number: int, seat: int) -> str:
@@ -167,7 +177,7 @@ class Driver:
         exp: list[tuple[str, str, str]] = [("round-number", round_title(st), "exact"), ("message", "", "absent")]
         exp += [(f"total-{s}", total_text(st, s), "exact") for s in range(len(st.players))]
         if self.sheet:
-            exp.append(("sheet-toggle", "Back to the round", "exact"))
+            exp.append(("sheet-toggle", T("game.show_round"), "exact"))
             for r in st.rounds:
                 if r.scored:
                     exp += [(f"sheet-round-{r.number}", sheet_cell(st, r.number, s), "contains") for s in range(len(st.players))]
@@ -180,29 +190,29 @@ class Driver:
             who = st.name(rnd.to_bid)  # type: ignore[arg-type]
             covered = rnd.rules.bids is not BidMode.OPEN and self.uncovered != (rnd.number, rnd.to_bid)
             if covered:
-                exp += [("cover-ready", f"I am {who}: show my bid", "exact"), ("bid-turn", "", "absent")]
+                exp += [("cover-ready", T("cover.ready", name=who), "exact"), ("bid-turn", "", "absent")]
             else:
-                exp += [("bid-turn", f"{who}'s bid", "exact"), ("cover-ready", "", "absent")]
+                exp += [("bid-turn", T("bid.turn", name=who), "exact"), ("cover-ready", "", "absent")]
                 exp += [(f"bid-{v}", str(v), "exact") for v in range(rnd.cards + 1)]
             if rnd.rules.bids is not BidMode.OPEN:
                 exp.append(("trick-0", "", "absent"))  # no player rows: nothing shows the bids
         elif phase is Phase.REBID:
-            exp.append(("bid-turn", f"{st.name(rnd.dealer)} deals: the bids add up to {rnd.cards}. Change your bid.", "exact"))
+            exp.append(("bid-turn", T("bid.rebid", name=st.name(rnd.dealer), cards=rnd.cards), "exact"))
         elif phase is Phase.REVEAL:
-            exp += [("reveal-bids", "Reveal the bids", "exact"), ("trick-0", "", "absent"), ("bid-turn", "", "absent")]
+            exp += [("reveal-bids", T("reveal.button"), "exact"), ("trick-0", "", "absent"), ("bid-turn", "", "absent")]
         elif phase is Phase.PLAYING:
             exp.append(("tricks-left", tricks_left_text(rnd.tricks_left, rnd.cards), "exact"))
             for s in range(len(st.players)):
                 shown = rnd.bids[s] if rnd.bids_visible else "?"  # secret bids stay covered in play
-                exp.append((f"trick-{s}", f"bid {shown} · won {rnd.tricks[s]}", "contains"))
+                exp.append((f"trick-{s}", T("play.bid_won", bid=shown, won=rnd.tricks[s]), "contains"))
         elif phase is Phase.SCORED:
-            exp.append(("round-scored", f"Round {rnd.number} scored", "exact"))
+            exp.append(("round-scored", T("scored.title", n=rnd.number), "exact"))
             pts = rnd.points
             assert pts is not None
             exp += [(f"points-{s}", f"{pts[s]:+d}", "exact") for s in range(len(st.players))]
             if rnd.number < st.total_rounds:
                 nxt = st.name((rnd.dealer + 1) % len(st.players))
-                exp.append(("next-round", f"Next round: {nxt} deals", "exact"))
+                exp.append(("next-round", T("scored.next", dealer=nxt), "exact"))
         return exp
 
     def check(self, items: list[tuple[str, str, str]]) -> list:
@@ -267,10 +277,10 @@ class Driver:
             app.fill("player-name", name)
             app.tap("add-player")
             app.wait_for(f"seat-{i}")
-            self.wait_shows([(f"seat-remove-{i}", f"Remove {name}", "exact")], what=f"adding {name}")
+            self.wait_shows([(f"seat-remove-{i}", T("setup.remove", name=name), "exact")], what=f"adding {name}")
         if first_dealer:
             app.tap(f"dealer-{first_dealer}")
-            self.wait_shows([(f"dealer-{first_dealer}", "Deals first", "exact")], what="choosing the dealer")
+            self.wait_shows([(f"dealer-{first_dealer}", T("setup.deals_first"), "exact")], what="choosing the dealer")
         if preset_name:
             app.tap("option-preset")  # the menu items are plain role=button nodes
             app.page.locator("flt-semantics[role=button]", has_text=preset_name).last.click()
@@ -395,7 +405,7 @@ class Driver:
         self.app.tap(f"trump-{suit}")
         self.table.apply(SetTrump(suit=suit))  # type: ignore[union-attr]
         self.log.append(f"trump {suit}")
-        self.wait_shows([("trump", f"Trump: {TRUMP_LABELS[suit]}", "exact"), (f"trump-{suit}", "", "absent")])
+        self.wait_shows([("trump", T("trump.label", trump=T(f"trump.{suit}")), "exact"), (f"trump-{suit}", "", "absent")])
         self.expect_state()
 
     def undo(self) -> None:

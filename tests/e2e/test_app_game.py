@@ -16,7 +16,7 @@ import pytest
 
 from scorekeeper.domain import Correct, Phase, bid_choice
 
-from .scorekeeper_driver import Driver, sheet_cell, total_text
+from .scorekeeper_driver import T, Driver, sheet_cell, total_text, tricks_left_text, undo_label
 
 pytestmark = pytest.mark.e2e
 
@@ -28,7 +28,7 @@ def test_whole_notequal_game_keeps_every_total_and_round_number_in_step_with_the
     rng = random.Random(SEED)
     sk.new_game(PLAYERS, notequal=True, schedule=(1, 2, 3))
     assert sk.state.current.rules.notequal and sk.state.total_rounds == 3
-    assert sk.app.text("round-dealer") == "Ana deals · Ben bids first and leads"  # the first player added deals
+    assert sk.app.text("round-dealer") == T("round.dealer", dealer="Ana", first="Ben")  # the first player added deals
 
     sk.set_trump(rng.choice(["red", "yellow", "green", "blue", "none"]))
     for number in (1, 2, 3):
@@ -53,7 +53,7 @@ def test_whole_notequal_game_keeps_every_total_and_round_number_in_step_with_the
             sk.next_round()
 
     assert sk.state.complete
-    sk.app.wait_text("round-number", "Game over after round 3", exact=True)
+    sk.app.wait_text("round-number", "Final (round 3)", exact=True)
     winners = [sk.state.name(s) for s in sk.state.winners]
     assert all(name in sk.app.text("winners") for name in winners)
     assert not sk.app.exists("next-round")
@@ -74,17 +74,18 @@ def test_dealers_forbidden_bid_is_disabled_explained_and_does_nothing(sk: Driver
     assert choice is not None and list(choice.forbidden) == [1]
     assert sk.bid_pad() == {0: False, 1: True, 2: False, 3: False}
     assert sk.app.is_disabled("bid-1") and not sk.app.is_disabled("bid-0")
-    assert sk.app.text("bid-hint") == "1 is not allowed: bids would add up to 3."
-    assert sk.app.text("undo") == "Undo bid"
+    assert sk.app.text("bid-hint") == T("bid.forbidden", value=1, reason=choice.forbidden[1])
+    assert "bids would add up to 3" in choice.forbidden[1]
+    assert sk.app.text("undo") == undo_label("bid")
 
     sk.app.tap("bid-1")  # lands on the disabled button: no event reaches the app
     sk.app.frames(3)
     time.sleep(0.5)
     sk.expect_state(what="a tap on the disabled bid")  # still Ana's bid, no error banner
-    assert sk.app.text("bid-turn") == "Ana's bid"
+    assert sk.app.text("bid-turn") == T("bid.turn", name="Ana")
 
     sk.bid(2)  # the legal bid goes through: 1 + 1 + 2 = 4 for 3 cards
-    assert sk.app.text("bid-balance") == "Bids 4 for 3 tricks: 1 over"
+    assert sk.app.text("bid-balance") == T("balance.over", bids=4, cards=3, n=1)
     assert not sk.app.exists("bid-hint")
 
 
@@ -155,7 +156,7 @@ def test_correcting_round_one_on_the_sheet_rescores_every_later_total(sk: Driver
     assert [sk.app.text(f"total-{s}") for s in range(3)] == [total_text(sk.state, s) for s in range(3)]
     for seat in range(3):
         assert sheet_cell(sk.state, 2, seat) in sk.app.text("sheet-round-2")  # the later round follows
-    assert sk.app.text("undo") == "Undo correction"
+    assert sk.app.text("undo") == undo_label("correct")
 
     # the game goes on from the corrected totals
     sk.toggle_sheet()
@@ -168,20 +169,20 @@ def test_undo_and_redo_take_back_and_restore_a_trick_and_a_bid(sk: Driver):
     sk.new_game(PLAYERS, schedule=(2, 1))
     sk.bid_round(rng)
     sk.trick(1)
-    assert sk.app.text("undo") == "Undo trick"
+    assert sk.app.text("undo") == undo_label("trick")
     tally = sk.state
 
     sk.undo()  # the trick
-    assert sk.app.text("tricks-left") == "2 of 2 tricks left"
-    assert sk.app.text("redo") == "Redo trick"
+    assert sk.app.text("tricks-left") == tricks_left_text(2, 2)
+    assert sk.app.text("redo") == undo_label("trick", redo=True)
     sk.undo()  # Ana's (the dealer's) bid
-    assert sk.app.text("bid-turn") == "Ana's bid"
-    assert sk.app.text("undo") == "Undo bid" and sk.app.text("redo") == "Redo bid"
+    assert sk.app.text("bid-turn") == T("bid.turn", name="Ana")
+    assert sk.app.text("undo") == undo_label("bid") and sk.app.text("redo") == undo_label("bid", redo=True)
 
     sk.redo()  # the bid again: play resumes
     sk.redo()  # the trick again
     assert sk.state == tally
-    assert sk.app.text("tricks-left") == "1 of 2 tricks left"
+    assert sk.app.text("tricks-left") == tricks_left_text(1, 2)
     assert sk.app.is_disabled("redo")
 
     # the last trick scores the round; undo takes the points back, redo restores them
@@ -190,18 +191,19 @@ def test_undo_and_redo_take_back_and_restore_a_trick_and_a_bid(sk: Driver):
     assert any(scored)
     sk.undo()
     assert sk.state.totals == (0, 0, 0)
-    assert sk.app.text("total-2") == "Cleo: 0 points\n0"
+    assert sk.app.text("total-2") == total_text(sk.state, 2)
     sk.redo()
     assert sk.state.totals == scored
 
     # the same from the score sheet: the round's row stops and starts being
     # correctable, and keeps its handle (sheet-round-1) through both changes
     sk.toggle_sheet()
-    assert sk.app.text("sheet-round-1").startswith("Correct round 1")
+    fix_label = T("sheet.round_label", n=1)
+    assert sk.app.text("sheet-round-1").startswith(fix_label)
     sk.undo()
-    assert not sk.app.text("sheet-round-1").startswith("Correct round 1")
+    assert not sk.app.text("sheet-round-1").startswith(fix_label)
     sk.redo()
-    assert sk.app.text("sheet-round-1").startswith("Correct round 1")
+    assert sk.app.text("sheet-round-1").startswith(fix_label)
     sk.app.tap("sheet-round-1")
     sk.app.wait_for("fix-cancel")
     sk.app.tap("fix-cancel")

@@ -16,7 +16,7 @@ import pytest
 
 from scorekeeper.domain import Phase
 
-from .scorekeeper_driver import Driver
+from .scorekeeper_driver import T, Driver
 
 pytestmark = pytest.mark.e2e
 
@@ -26,25 +26,25 @@ PLAYERS = ["Ana", "Ben", "Cleo"]
 def assert_no_bid_shown(sk: Driver) -> None:
     text = sk.screen_text()
     assert not re.search(r"bid \d", text), f"a bid is readable before the reveal:\n{text}"
-    assert "won " not in text and not sk.app.exists("trick-0")
+    assert not sk.app.exists("trick-0")
 
 
 def test_hidden_bids_pass_the_phone_reveal_together_and_the_dealer_rebids_under_notequal(sk: Driver):
     rng = random.Random(5)
     sk.new_game(PLAYERS, notequal=True, bids="hidden", schedule=(1, 2))
-    assert sk.app.text("round-info") == "1 card each"
+    assert sk.app.text("round-info") == T("round.cards_one")
 
     # Ben first: a cover, no bid pad under it
-    sk.app.wait_text("cover-name", "Pass the phone to Ben", exact=True)
-    assert sk.app.text("cover-ready") == "I am Ben: show my bid"
+    sk.app.wait_text("cover-name", T("cover.pass", name="Ben"), exact=True)
+    assert sk.app.text("cover-ready") == T("cover.ready", name="Ben")
     assert not sk.app.exists("bid-0")
     sk.lift_cover()
-    assert sk.app.text("bid-turn") == "Ben's bid"
+    assert sk.app.text("bid-turn") == T("bid.turn", name="Ben")
     assert_no_bid_shown(sk)
     sk.bid(0)
 
     # Cleo: the cover is back; Ben's 0 is nowhere on the screen
-    assert sk.app.text("cover-ready") == "I am Cleo: show my bid"
+    assert sk.app.text("cover-ready") == T("cover.ready", name="Cleo")
     assert_no_bid_shown(sk)
     sk.bid(0)
 
@@ -67,9 +67,9 @@ def test_hidden_bids_pass_the_phone_reveal_together_and_the_dealer_rebids_under_
     # the reveal: they add up under notequal, so Ana must change; 1 is disabled
     sk.reveal()
     assert sk.state.current.phase is Phase.REBID
-    assert sk.app.text("bid-turn") == "Ana deals: the bids add up to 1. Change your bid."
+    assert sk.app.text("bid-turn") == T("bid.rebid", name="Ana", cards=1)
     assert sk.bid_pad() == {0: False, 1: True}
-    assert sk.app.text("bid-hint") == "1 is not allowed: bids would add up to 1."
+    assert sk.app.text("bid-hint") == T("bid.forbidden", value=1, reason="bids would add up to 1")
     assert not sk.app.exists("cover-ready")  # everyone saw the bids: no cover for the rebid
     sk.app.tap("bid-1")  # disabled: nothing happens
     sk.app.frames(3)
@@ -79,12 +79,12 @@ def test_hidden_bids_pass_the_phone_reveal_together_and_the_dealer_rebids_under_
 
     # play with the revealed bids on the rows
     assert sk.state.current.phase is Phase.PLAYING
-    assert "bid 0 · won 0" in sk.app.text("trick-0")
+    assert T("play.bid_won", bid=0, won=0) in sk.app.text("trick-0")
     sk.play_tricks(rng)
     sk.next_round()
 
     # round 2: Ben deals, Cleo is first behind the cover again
-    assert sk.app.text("cover-ready") == "I am Cleo: show my bid"
+    assert sk.app.text("cover-ready") == T("cover.ready", name="Cleo")
     sk.play_round(rng)
     assert sk.state.complete
 
@@ -97,7 +97,7 @@ def test_secret_bids_stay_covered_through_play_and_show_when_the_round_is_scored
     assert not sk.app.exists("reveal-bids")
     assert not sk.app.exists("bid-balance")  # the balance would give the bids away
     for seat in range(3):
-        assert "bid ? · won 0" in sk.app.text(f"trick-{seat}")
+        assert T("play.bid_won", bid="?", won=0) in sk.app.text(f"trick-{seat}")
     assert not re.search(r"bid \d", sk.screen_text())
     sk.play_tricks(rng)
     assert sk.state.complete

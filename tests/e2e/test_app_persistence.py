@@ -14,7 +14,7 @@ import pytest
 from scorekeeper.domain import Phase
 
 from .harness import AppServer
-from .scorekeeper_driver import Driver
+from .scorekeeper_driver import T, Driver, tricks_left_text, undo_label
 
 pytestmark = pytest.mark.e2e
 
@@ -46,12 +46,12 @@ def test_reload_mid_round_comes_back_to_the_same_round_totals_and_tally(app, app
     # a new session (new tab, browser restarted): home offers to resume
     app.reload(first="resume-game", fresh=True)
     text = sk.screen_text()
-    assert "Unfinished game: Ana, Ben, Cleo" in text and "1 of 3 rounds played" in text
+    assert T("home.unfinished", players="Ana, Ben, Cleo") in text and T("home.progress", done=1, total=3) in text
     sk.resume()  # checks round number, every total and each row's bid/won count
-    assert app.text("round-number") == "Round 2 of 3"
-    assert app.text("tricks-left") == "1 of 2 tricks left"
-    assert "won 1" in app.text("trick-2")
-    assert app.text("undo") == "Undo trick"
+    assert app.text("round-number") == T("game.round_of", n=2, total=3)
+    assert app.text("tricks-left") == tricks_left_text(1, 2)
+    assert T("play.bid_won", bid=sk.state.current.bids[2], won=1) in app.text("trick-2")
+    assert app.text("undo") == undo_label("trick")
 
     # and the game goes on from there
     sk.trick(0)
@@ -64,7 +64,7 @@ def test_a_new_server_on_the_same_data_folder_resumes_the_game_with_its_undo_his
     play_into_round_two(sk)
     sk.undo()  # the trick
     sk.undo()  # the dealer's bid: Ben (round 2 dealer) is to bid again
-    assert app.text("bid-turn") == "Ben's bid"
+    assert app.text("bid-turn") == T("bid.turn", name="Ben")
     totals = sk.state.totals
 
     app_server.stop()  # the whole process group is gone
@@ -76,13 +76,13 @@ def test_a_new_server_on_the_same_data_folder_resumes_the_game_with_its_undo_his
         app.wait_for("resume-game", timeout=20_000)
         sk.resume()
         assert sk.state.totals == totals
-        assert app.text("bid-turn") == "Ben's bid"
+        assert app.text("bid-turn") == T("bid.turn", name="Ben")
         # the replayed log keeps the undo cursor: both undone actions come back
         assert not app.is_disabled("redo")
-        assert app.text("redo") == "Redo bid"
+        assert app.text("redo") == undo_label("bid", redo=True)
         sk.redo()
         sk.redo()
-        assert app.text("tricks-left") == "1 of 2 tricks left"
+        assert app.text("tricks-left") == tricks_left_text(1, 2)
         sk.trick(1)
         assert sk.state.current.phase is Phase.SCORED
     finally:
