@@ -11,7 +11,7 @@ tap), in ONE run for both apps:
          loading the page again.
   trick  the click on `trick-S` -> the tapped player's row shows the new
          count. Round 10 (the last of a 6-player standard game, 10 cards):
-         `trick-S` reads "... won 1 ...". Round 1 (1 card): that one trick
+         `trick-S` reads "bid B · won 1". Round 1 (1 card): that one trick
          scores the round, so the row goes and the player's `total-S` shows
          the round's points. After each measured tap an UNDO (not measured)
          restores the tally, so all N taps hit the same state. S cycles over
@@ -65,6 +65,7 @@ from scorekeeper.domain import (  # noqa: E402
     legal_bids,
     record_from_state,
 )
+from scorekeeper.i18n import translator  # noqa: E402
 from tests.e2e.harness import (  # noqa: E402
     DATA_DIR_ENV,
     TEXT_OF_JS,
@@ -80,6 +81,7 @@ from tests.e2e.harness import (  # noqa: E402
 APP = f"{sys.executable} -m scorekeeper --web --port {{port}}"
 BARE = "benchmarks.bare_counter_app:main"
 PLAYERS = ("Ana", "Ben", "Cleo", "Dan", "Eve", "Finn")
+T = translator("en")  # the app's own texts, so copy edits do not break the benchmark
 
 
 # -- preparing the games -----------------------------------------------------------
@@ -158,9 +160,9 @@ def measure_trick_taps(app: AppPage, game: Game, taps: int, timeout_ms: float = 
         seat = i % n
         if rnd.cards == 1:  # the one trick scores the round: the total shows the points
             total = game.apply(TrickWon(player=seat)).state.totals[seat]
-            target, want, exact = sel(f"total-{seat}"), f"{state.name(seat)}: {total} points\n{total}", True
+            target, want, exact = sel(f"total-{seat}"), f"{T('game.total_label', name=state.name(seat), total=total)}\n{total}", True
         else:
-            target, want, exact = sel(f"trick-{seat}"), "· won 1 ·", False
+            target, want, exact = sel(f"trick-{seat}"), T("play.bid_won", bid=rnd.bids[seat], won=1), False
         app.scroll_into_view(f"trick-{seat}")
         armed = app.page.evaluate(arm, [target, want, exact, timeout_ms])
         if armed != "armed":
@@ -176,9 +178,9 @@ def measure_trick_taps(app: AppPage, game: Game, taps: int, timeout_ms: float = 
         from_down.append(r["seen"] - (r["down"] if r["down"] is not None else r["click"]))
         # back to the same state, not timed
         app.tap("undo")
-        app.wait_text("tricks-left", f"{rnd.cards} of 1 trick left" if rnd.cards == 1 else f"{rnd.cards} of {rnd.cards} tricks left",
+        app.wait_text("tricks-left", T("play.left_one", n=1) if rnd.cards == 1 else T("play.left", n=rnd.cards, cards=rnd.cards),
                       exact=True)
-        app.wait_text(f"trick-{seat}", "· won 0 ·")
+        app.wait_text(f"trick-{seat}", T("play.bid_won", bid=rnd.bids[seat], won=0))
         app.frames(2)
     return {
         "round": rnd.number,
@@ -214,7 +216,7 @@ def run(taps: int = 50, loads: int = 3) -> dict:
                     app = AppPage(ctx.new_page(), server.url).open(first="resume-game")
                     app.tap("resume-game")
                     app.wait_for("trick-0")
-                    app.wait_text("round-number", f"Round {game.state.current.number} of 10", exact=True)
+                    app.wait_text("round-number", T("game.round_of", n=game.state.current.number, total=10), exact=True)
                     app_report[f"trick_tap_{key}"] = measure_trick_taps(app, game, taps)
                     ctx.close()
             report["app"] = {"command": "python -m scorekeeper --web --port {port}", **app_report}
