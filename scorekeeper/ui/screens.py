@@ -175,8 +175,8 @@ def DealSizesScreen(store: AppStore):
     preset_id, set_preset = ft.use_state("standard")
     registry = default_registry()
     preset = registry.get(preset_id)
-    header = ft.Row([ft.Text(t("deal.round"), width=56, weight=ft.FontWeight.BOLD)]
-                    + [ft.Text(t("deal.players", n=n), width=64, weight=ft.FontWeight.BOLD) for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)])
+    header = ft.Row([ft.Text(t("deal.round"), width=48, weight=ft.FontWeight.BOLD)]
+                    + [ft.Text(t("deal.players", n=n), width=60, weight=ft.FontWeight.BOLD) for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)])
     schedules = {}
     for n in range(MIN_PLAYERS, MAX_PLAYERS + 1):
         try:
@@ -186,14 +186,14 @@ def DealSizesScreen(store: AppStore):
     longest = max((r.rounds for r in schedules.values() if r), default=0)
     rows: list[ft.Control] = [header, ft.Divider(height=1)]
     for r in range(1, longest + 1):
-        cells = [ft.Text(str(r), width=56)]
+        cells = [ft.Text(str(r), width=48)]
         for n in range(MIN_PLAYERS, MAX_PLAYERS + 1):
             rules = schedules[n]
             if rules is None or r > rules.rounds:
-                cells.append(ft.Text("", width=64))
+                cells.append(ft.Text("", width=60))
             else:
                 mark = "" if rules.trump_card(r) else "*"
-                cells.append(ft.Text(f"{rules.cards(r)}{mark}", width=64))
+                cells.append(ft.Text(f"{rules.cards(r)}{mark}", width=60))
         rows.append(tagged(f"deal-row-{r}", ft.Row(cells)))
     missing = [str(n) for n, v in schedules.items() if v is None]
     controls: list[ft.Control] = [

@@ -10,12 +10,19 @@ from ..domain.game import Game
 from .store import AppStore
 from .widgets import card, heading, hint, tagged
 
-CELL_W = 78
-ROUND_W = 44
+ROUND_W = 40
+PHONE_TABLE_W = 326  # what a 360 px phone leaves for the table
+
+
+def cell_width(players: int) -> int:
+    """Fit the whole table on a phone where possible (scroll beyond that)."""
+    return max(52, min(84, (PHONE_TABLE_W - ROUND_W) // players))
+
+
 STEPPER_W = 108  # two icon buttons (40) and the value (28)
 
 
-def _cell(text_top: str, text_main: str, color: str | None = None, bold: bool = False) -> ft.Control:
+def _cell(text_top: str, text_main: str, width: int, color: str | None = None, bold: bool = False) -> ft.Control:
     return ft.Container(
         ft.Column(
             [
@@ -25,8 +32,8 @@ def _cell(text_top: str, text_main: str, color: str | None = None, bold: bool = 
             spacing=0,
             horizontal_alignment=ft.CrossAxisAlignment.END,
         ),
-        width=CELL_W,
-        padding=ft.Padding.symmetric(horizontal=6, vertical=4),
+        width=width,
+        padding=ft.Padding.symmetric(horizontal=4, vertical=4),
     )
 
 
@@ -104,13 +111,14 @@ def Sheet(game: Game, store: AppStore):
     state: GameState = game.state
     fixing, set_fixing = ft.use_state(None)
     leaders = set(state.leaders()) if state.rounds_scored else set()
+    cell_w = cell_width(len(state.players))
     header = ft.Row(
         [ft.Container(ft.Text("#", size=12), width=ROUND_W)]
         + [
             ft.Container(
                 ft.Text(name, size=14, weight=ft.FontWeight.BOLD, no_wrap=True, overflow=ft.TextOverflow.ELLIPSIS,
                         color=ft.Colors.PRIMARY if seat in leaders else None),
-                width=CELL_W,
+                width=cell_w,
                 alignment=ft.Alignment.CENTER_RIGHT,
                 padding=ft.Padding.symmetric(horizontal=6),
             )
@@ -141,7 +149,7 @@ def Sheet(game: Game, store: AppStore):
                 color = None if pts > 0 else ft.Colors.ERROR
             else:
                 main, color = "", None
-            cells.append(_cell(top, main, color, bold=seat in leaders and rnd is state.rounds[-1]))
+            cells.append(_cell(top, main, cell_w, color, bold=seat in leaders and rnd is state.rounds[-1]))
         row = ft.Row(cells, spacing=0)
         # Keyed by tappability: when a Semantics' content gains or loses an
         # on_click in place (a round scored or undone while the sheet shows,
@@ -159,7 +167,7 @@ def Sheet(game: Game, store: AppStore):
         else:
             body.append(ft.Semantics(identifier=f"sheet-round-{rnd.number}", content=row, key=f"sheet-round-{rnd.number}"))
         body.append(ft.Divider(height=1, color=ft.Colors.OUTLINE_VARIANT))
-    width = ROUND_W + CELL_W * len(state.players)
+    width = ROUND_W + cell_w * len(state.players)
     table = ft.Row([ft.Column(body, spacing=0, width=width)], scroll=ft.ScrollMode.AUTO)
     notes: list[ft.Control] = [heading(t("sheet.title"), 18)]
     if not store.read_only:

@@ -65,7 +65,7 @@ def test_trick_status_covers_made_over_and_hopeless():
 
 def test_the_bid_balance_tells_over_and_under_bidding():
     game = start(schedule=(3,)).apply(Bid(player=1, value=2)).apply(Bid(player=2, value=2)).apply(Bid(player=0, value=0))
-    assert round_view(game.state, t).bid_balance == "Bids 4 for 3 tricks: 1 over"
+    assert round_view(game.state, t).bid_balance == "Bids total 4 with 3 to win: 1 too many"
 
 
 def test_leaders_are_marked_only_once_a_round_is_scored():
