@@ -14,7 +14,7 @@ from ..storage import shared_repository
 from .game import GameScreen
 from .screens import DealSizesScreen, HistoryScreen, HomeScreen, PlayersScreen, RulesScreen
 from .setup import SetupScreen
-from .store import TOPIC, AppStore
+from .store import TOPIC, AppStore, StoreRef
 
 _service: GameService | None = None
 _service_lock = threading.Lock()
@@ -71,6 +71,7 @@ def use_sync(store: AppStore) -> None:
 def App():
     page = ft.context.page
     store, _ = ft.use_state(lambda: AppStore(_service=shared_service()))
+    ref, _ = ft.use_state(lambda: StoreRef(store))
     use_sync(store)
 
     def apply_theme():
@@ -80,7 +81,7 @@ def App():
     page.on_view_pop = lambda _e: store.back()
     views = [HomeScreen(store)]
     for screen in store.stack[1:]:
-        views.append(SCREENS[screen](store))
+        views.append(GameScreen(store, ref) if screen == "game" else SCREENS[screen](store))
     return views
 
 

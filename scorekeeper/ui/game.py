@@ -6,14 +6,14 @@ import flet as ft
 
 from ..domain import Redo, Undo
 from ..domain.game import Game
+from ..i18n import Translator
 from .round import RoundPanel
 from .sheet import Sheet
-from .store import AppStore
+from .store import AppStore, StoreRef
 from .widgets import message_banner, tagged
 
 
-def undo_label(store: AppStore, game: Game, redo: bool = False) -> str:
-    t = store.t
+def undo_label(t: Translator, game: Game, redo: bool = False) -> str:
     action = game.redo_action if redo else game.undo_action
     key = "game.redo" if redo else "game.undo"
     if action is None:
@@ -21,13 +21,12 @@ def undo_label(store: AppStore, game: Game, redo: bool = False) -> str:
     return t(key + "_what", what=t(f"action.{action.type}"))
 
 
-def totals_strip(game: Game, store: AppStore) -> ft.Control:
-    state = game.state
-    totals = state.totals
-    leaders = set(state.leaders()) if state.rounds_scored else set()
-    dealer = state.current.dealer
+@ft.component
+def TotalsStrip(names: tuple[str, ...], totals: tuple[int, ...], leaders: frozenset[int], dealer: int | None, t: Translator):
+    """Every player's running total, always in view; the leaders starred and
+    the dealer marked."""
     chips = []
-    for seat, name in enumerate(state.players):
+    for seat, name in enumerate(names):
         lead = seat in leaders
         chips.append(
             ft.Container(
@@ -38,14 +37,14 @@ def totals_strip(game: Game, store: AppStore) -> ft.Control:
                                 *([ft.Icon(ft.Icons.STAR, size=12, color=ft.Colors.AMBER_800)] if lead else []),
                                 ft.Text(name, size=12, no_wrap=True, overflow=ft.TextOverflow.ELLIPSIS,
                                         weight=ft.FontWeight.BOLD if lead else None),
-                                *([ft.Icon(ft.Icons.STYLE, size=12)] if seat == dealer and not state.complete else []),
+                                *([ft.Icon(ft.Icons.STYLE, size=12)] if seat == dealer else []),
                             ],
                             spacing=2,
                             alignment=ft.MainAxisAlignment.CENTER,
                             tight=True,
                         ),
                         tagged(f"total-{seat}", ft.Text(str(totals[seat]), size=18, weight=ft.FontWeight.BOLD),
-                               label=store.t("game.total_label", name=name, total=totals[seat])),
+                               label=t("game.total_label", name=name, total=totals[seat])),
                     ],
                     spacing=0,
                     horizontal_alignment=ft.CrossAxisAlignment.CENTER,
@@ -59,8 +58,11 @@ def totals_strip(game: Game, store: AppStore) -> ft.Control:
     return ft.Row(chips, spacing=4)
 
 
+TotalsStripMemo = ft.memo(TotalsStrip)
+
+
 @ft.component
-def GameScreen(store: AppStore):
+def GameScreen(store: AppStore, ref: StoreRef):
     t = store.t
     _ = store.version  # re-render on every change, here or in another tab
     game = store.game()
@@ -71,14 +73,15 @@ def GameScreen(store: AppStore):
         )
     state = game.state
     title = (
-        t("game.over_title", n=state.current.number) if state.complete else t("game.round_of", n=state.current.number, total=state.total_rounds)
+        t("game.over_title", n=state.current.number) if state.complete
+        else t("game.round_of", n=state.current.number, total=state.total_rounds)
     )
     actions: list[ft.Control] = []
     if not store.read_only:
         actions += [
-            tagged("undo", ft.IconButton(ft.Icons.UNDO, tooltip=undo_label(store, game), disabled=not game.can_undo,
+            tagged("undo", ft.IconButton(ft.Icons.UNDO, tooltip=undo_label(t, game), disabled=not game.can_undo,
                                          on_click=lambda: store.act(Undo()))),
-            tagged("redo", ft.IconButton(ft.Icons.REDO, tooltip=undo_label(store, game, redo=True), disabled=not game.can_redo,
+            tagged("redo", ft.IconButton(ft.Icons.REDO, tooltip=undo_label(t, game, redo=True), disabled=not game.can_redo,
                                          on_click=lambda: store.act(Redo()))),
         ]
     actions.append(
@@ -91,7 +94,11 @@ def GameScreen(store: AppStore):
             ),
         )
     )
-    body: list[ft.Control] = [totals_strip(game, store)]
+    leaders = frozenset(state.leaders()) if state.rounds_scored else frozenset()
+    body: list[ft.Control] = [
+        TotalsStripMemo(state.players, state.totals, leaders, None if state.complete else state.current.dealer, t,
+                        key="totals")
+    ]
     if store.message:
         body.append(message_banner(store.message, store.dismiss_message))
     if store.read_only:
@@ -100,7 +107,10 @@ def GameScreen(store: AppStore):
         if not store.in_trash:
             notice.append(tagged("allow-edits", ft.TextButton(t("game.allow_edits"), icon=ft.Icons.EDIT, on_click=store.allow_edits)))
         body.append(tagged("read-only", ft.Row(notice)))
-    body.append(Sheet(game, store) if store.show_sheet else RoundPanel(state, store))
+    if store.show_sheet:
+        body.append(Sheet(game, store.read_only, t, ref, key="sheet"))
+    else:
+        body.append(RoundPanel(state, t, ref, key="round"))
     return ft.View(
         route="/game",
         appbar=ft.AppBar(

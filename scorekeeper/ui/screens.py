@@ -28,6 +28,10 @@ def _view(store: AppStore, route: str, title: str, controls: list[ft.Control], a
 @ft.component
 def HomeScreen(store: AppStore):
     t = store.t
+    if store.screen != "home":
+        # covered by another screen: skip the work (it re-renders when the
+        # stack changes and home is on top again)
+        return ft.View(route="/", controls=[])
     _ = store.version
     service = store.service
     unfinished = service.unfinished()

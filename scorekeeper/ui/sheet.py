@@ -7,7 +7,8 @@ import flet as ft
 
 from ..domain import Correct, GameState, ScorekeeperError
 from ..domain.game import Game
-from .store import AppStore
+from ..i18n import Translator
+from .store import StoreRef
 from .widgets import card, heading, hint, tagged
 
 ROUND_W = 40
@@ -38,8 +39,7 @@ def _cell(text_top: str, text_main: str, width: int, color: str | None = None, b
 
 
 @ft.component
-def CorrectionDialog(game: Game, number: int, store: AppStore, on_close):
-    t = store.t
+def CorrectionDialog(game: Game, number: int, on_close, t: Translator, ref: StoreRef):
     state = game.state
     rnd = state.rounds[number - 1]
     bids, set_bids = ft.use_state(tuple(rnd.bids))
@@ -84,7 +84,7 @@ def CorrectionDialog(game: Game, number: int, store: AppStore, on_close):
         rows.append(ft.Row([stepper("bid", seat, bids[seat]), stepper("tricks", seat, tricks[seat])], spacing=12))
 
     def save():
-        if store.act(action):
+        if ref.store.act(action):
             on_close()
 
     # use_dialog needs the AlertDialog itself (a component passed to it is
@@ -106,8 +106,7 @@ def CorrectionDialog(game: Game, number: int, store: AppStore, on_close):
 
 
 @ft.component
-def Sheet(game: Game, store: AppStore):
-    t = store.t
+def Sheet(game: Game, read_only: bool, t: Translator, ref: StoreRef):
     state: GameState = game.state
     fixing, set_fixing = ft.use_state(None)
     leaders = set(state.leaders()) if state.rounds_scored else set()
@@ -155,7 +154,7 @@ def Sheet(game: Game, store: AppStore):
         # on_click in place (a round scored or undone while the sheet shows,
         # e.g. from another tab), flet 1.0.5 drops its identifier and label;
         # a new key builds a new Semantics node instead.
-        if rnd.scored and not store.read_only:
+        if rnd.scored and not read_only:
             body.append(
                 ft.Semantics(
                     identifier=f"sheet-round-{rnd.number}",
@@ -170,9 +169,9 @@ def Sheet(game: Game, store: AppStore):
     width = ROUND_W + cell_w * len(state.players)
     table = ft.Row([ft.Column(body, spacing=0, width=width)], scroll=ft.ScrollMode.AUTO)
     notes: list[ft.Control] = [heading(t("sheet.title"), 18)]
-    if not store.read_only:
+    if not read_only:
         notes.append(hint(t("sheet.tap_to_fix")))
     else:
         notes.append(hint(t("sheet.read_only")))
-    dialog = [CorrectionDialog(game, fixing, store, lambda: set_fixing(None), key=f"fix-{fixing}")] if fixing is not None else []
+    dialog = [CorrectionDialog(game, fixing, lambda: set_fixing(None), t, ref, key=f"fix-{fixing}")] if fixing is not None else []
     return ft.Column([*notes, card(table, padding=4), *dialog], spacing=8)

@@ -22,6 +22,20 @@ from ..storage import StorageError
 TOPIC = "scorekeeper/game-changed"
 
 
+@dataclass(frozen=True, eq=False)
+class StoreRef:
+    """The store, handed to components that only call its intents.
+
+    A component given the observable store itself re-renders on every change
+    of it; one given this plain holder (stable identity) re-renders only when
+    its other props change, so ``ft.memo`` can skip it. Such a component must
+    take everything it shows from its props and use ``ref.store`` only in
+    event handlers.
+    """
+
+    store: "AppStore"
+
+
 @ft.observable
 @dataclass
 class AppStore:
