@@ -37,7 +37,7 @@ def TotalsStrip(names: tuple[str, ...], totals: tuple[int, ...], leaders: frozen
                                 *([ft.Icon(ft.Icons.STAR, size=12, color=ft.Colors.AMBER_800)] if lead else []),
                                 ft.Text(name, size=12, no_wrap=True, overflow=ft.TextOverflow.ELLIPSIS,
                                         weight=ft.FontWeight.BOLD if lead else None),
-                                *([ft.Icon(ft.Icons.STYLE, size=12)] if seat == dealer else []),
+                                *([ft.Icon(ft.Icons.STYLE, size=14, tooltip=t("round.dealer_badge"))] if seat == dealer else []),
                             ],
                             spacing=2,
                             alignment=ft.MainAxisAlignment.CENTER,

@@ -20,7 +20,8 @@ def _view(store: AppStore, route: str, title: str, controls: list[ft.Control], a
             title=ft.Text(title),
             actions=actions or [],
         ),
-        controls=[ft.Column(controls, spacing=8, scroll=ft.ScrollMode.AUTO, expand=True)],
+        controls=[ft.Column(controls, spacing=8, scroll=ft.ScrollMode.AUTO, expand=True,
+                            horizontal_alignment=ft.CrossAxisAlignment.STRETCH)],
         padding=ft.Padding.symmetric(horizontal=14, vertical=8),
     )
 
@@ -201,6 +202,7 @@ def DealSizesScreen(store: AppStore):
         rows.append(tagged(f"deal-row-{r}", ft.Row(cells)))
     missing = [str(n) for n, v in schedules.items() if v is None]
     controls: list[ft.Control] = [
+        ft.Container(height=6),
         tagged("deal-preset", ft.Dropdown(label=t("setup.preset"), value=preset_id,
                                           options=[ft.DropdownOption(key=p.id, text=p.name) for p in registry],
                                           on_select=lambda e: set_preset(e.control.value))),

@@ -192,7 +192,7 @@ def SetupScreen(store: AppStore):
         tagged(
             "option-bids",
             ft.SegmentedButton(
-                segments=[ft.Segment(value=m.value, label=ft.Text(t(f"mode.{m.value}"))) for m in BidMode],
+                segments=[ft.Segment(value=m.value, label=ft.Text(t(f"mode_short.{m.value}"))) for m in BidMode],
                 selected=[bids or preset.bids.value],
                 on_change=lambda e: set_bids(list(e.control.selected)[0] if e.control.selected else None),
             ),
@@ -219,6 +219,7 @@ def SetupScreen(store: AppStore):
             leading=tagged("back", ft.IconButton(ft.Icons.ARROW_BACK, tooltip=t("common.back"), on_click=store.back)),
             title=ft.Text(t("setup.title")),
         ),
-        controls=[ft.Column(controls, spacing=8, scroll=ft.ScrollMode.AUTO, expand=True)],
+        controls=[ft.Column(controls, spacing=8, scroll=ft.ScrollMode.AUTO, expand=True,
+                            horizontal_alignment=ft.CrossAxisAlignment.STRETCH)],
         padding=ft.Padding.symmetric(horizontal=14, vertical=8),
     )

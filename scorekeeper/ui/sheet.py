@@ -58,11 +58,14 @@ def CorrectionDialog(game: Game, number: int, on_close, t: Translator, ref: Stor
         setter(tuple(new))
 
     def stepper(kind: str, seat: int, value: int) -> ft.Control:
+        name = state.players[seat]
         return ft.Row(
             [
-                tagged(f"fix-{kind}-{seat}-minus", ft.IconButton(ft.Icons.REMOVE, on_click=lambda _e: bump(kind, seat, -1), tooltip="-1")),
+                tagged(f"fix-{kind}-{seat}-minus", ft.IconButton(ft.Icons.REMOVE, on_click=lambda _e: bump(kind, seat, -1),
+                                                                 tooltip=t(f"fix.{kind}_less", name=name))),
                 tagged(f"fix-{kind}-{seat}", ft.Text(str(value), size=18, width=28, text_align=ft.TextAlign.CENTER)),
-                tagged(f"fix-{kind}-{seat}-plus", ft.IconButton(ft.Icons.ADD, on_click=lambda _e: bump(kind, seat, 1), tooltip="+1")),
+                tagged(f"fix-{kind}-{seat}-plus", ft.IconButton(ft.Icons.ADD, on_click=lambda _e: bump(kind, seat, 1),
+                                                                tooltip=t(f"fix.{kind}_more", name=name))),
             ],
             spacing=0,
             tight=True,

@@ -21,6 +21,8 @@ def used_keys() -> set[str]:
     keys |= {f"trump.{s}" for s in (*SUITS, "none")}
     keys |= {f"mode.{m.value}" for m in BidMode}
     keys |= {f"setup.bids_hint.{m.value}" for m in BidMode}
+    keys |= {f"mode_short.{m.value}" for m in BidMode}
+    keys |= {f"fix.{kind}_{way}" for kind in ("bid", "tricks") for way in ("less", "more")}
     keys |= {f"action.{a.model_fields['type'].default}" for a in ACTION_TYPES}
     keys |= {f"lang.{code}" for code in available_languages()}
     for section in ("deal", "bidding", "notequal", "hidden", "play", "scoring", "end"):

@@ -55,7 +55,7 @@ APP_COMMAND = f"{shlex.quote(sys.executable)} -m scorekeeper --web --port {{port
 # built with the same keys, so a copy edit in scorekeeper/locales/en.json
 # does not break the tests (the numbers in the texts are the engine's).
 T = translator("en")
-MODE_LABELS = {m.value: T(f"mode.{m.value}") for m in BidMode}
+MODE_LABELS = {m.value: T(f"mode_short.{m.value}") for m in BidMode}  # the segmented button's labels
 
 # One in-page check of many expectations: [[selector, want, mode], ...] with
 # mode exact | contains | present | absent. Returns the list of failures.
