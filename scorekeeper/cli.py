@@ -12,10 +12,9 @@ import sys
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
-from .domain import ScorekeeperError, default_registry, game_from_record, parse_record
+from .domain import ScorekeeperError, default_registry, game_from_record, parse_record, sheet_data
 from .domain.rules import RuleChoice, resolve_rules
 from .formats import presets_data, presets_table, schedule_data, schedule_table, sheet_csv, sheet_table
-from .domain import sheet_data
 
 EXIT_BAD_INPUT = 2
 EXIT_STORAGE = 1
@@ -129,9 +128,8 @@ def cmd_games(args: argparse.Namespace) -> int:
 
 
 def cmd_import(args: argparse.Namespace) -> int:
-    record = parse_record(read_input(args.file))
-    game_from_record(record)  # validate fully before the data folder is opened
-    _emit(_service().import_record(record))
+    game = game_from_record(parse_record(read_input(args.file)))  # before the data folder is opened
+    _emit(_service().add_game(game))
     return 0
 
 

@@ -23,7 +23,6 @@ from .domain import (
     action_from_json,
     game_from_record,
     game_summary,
-    parse_record,
     player_stats,
     record_from_state,
 )
@@ -80,17 +79,16 @@ class GameService:
     # -- games --------------------------------------------------------------
     def new_game(self, players: Iterable[str], first_dealer: int = 0, rules: RuleChoice | None = None) -> str:
         start = Start(players=tuple(players), first_dealer=first_dealer, rules=rules or RuleChoice())
-        game = Game.start(start)  # raises a SetupError for a bad setup; nothing stored
-        game_id = self.repo.create_game([start.to_json()], game_summary(game.state))
-        with self._guard:
-            self._games[game_id] = game
-        return game_id
+        return self.add_game(Game.start(start))  # a bad setup raises a SetupError; nothing stored
 
     def import_record(self, record: GameRecord | dict | str) -> str:
-        if not isinstance(record, GameRecord):
-            record = parse_record(record)
-        game = game_from_record(record)
+        return self.add_game(game_from_record(record))
+
+    def add_game(self, game: Game) -> str:
+        """Store a game built elsewhere (its whole log) and return its id."""
         game_id = self.repo.create_game([a.to_json() for a in game.log], game_summary(game.state))
+        with self._guard:
+            self._games[game_id] = game
         return game_id
 
     def game(self, game_id: str) -> Game:

@@ -8,22 +8,11 @@ from ..domain import default_registry, resolve_rules
 from ..domain.rules import MAX_PLAYERS, MIN_PLAYERS, RuleChoice
 from ..i18n import available_languages
 from .store import AppStore
-from .widgets import big_button, card, heading, hint, message_banner, tagged
+from .widgets import big_button, card, heading, hint, message_banner, screen_view, tagged
 
 
-def _view(store: AppStore, route: str, title: str, controls: list[ft.Control], actions=None) -> ft.View:
-    t = store.t
-    return ft.View(
-        route=route,
-        appbar=ft.AppBar(
-            leading=tagged("back", ft.IconButton(ft.Icons.ARROW_BACK, tooltip=t("common.back"), on_click=store.back)),
-            title=ft.Text(title),
-            actions=actions or [],
-        ),
-        controls=[ft.Column(controls, spacing=8, scroll=ft.ScrollMode.AUTO, expand=True,
-                            horizontal_alignment=ft.CrossAxisAlignment.STRETCH)],
-        padding=ft.Padding.symmetric(horizontal=14, vertical=8),
-    )
+def _view(store: AppStore, route: str, title: str, controls: list[ft.Control]) -> ft.View:
+    return screen_view(route, title, controls, back=store.back, back_label=store.t("common.back"))
 
 
 @ft.component

@@ -9,7 +9,7 @@ import flet as ft
 from ..domain import BidMode, RuleChoice, ScorekeeperError, default_registry, resolve_rules
 from ..domain.rules import MAX_PLAYERS, MIN_PLAYERS
 from .store import AppStore
-from .widgets import MIN_TOUCH, big_button, card, heading, hint, message_banner, tagged
+from .widgets import MIN_TOUCH, big_button, card, heading, hint, message_banner, screen_view, tagged
 
 
 def parse_schedule(text: str) -> tuple[int, ...] | None:
@@ -213,13 +213,4 @@ def SetupScreen(store: AppStore):
     if shown_problem:
         controls.append(message_banner(shown_problem, lambda: set_problem("")))
     controls.append(big_button("start-game", t("setup.start"), start, icon=ft.Icons.PLAY_ARROW))
-    return ft.View(
-        route="/setup",
-        appbar=ft.AppBar(
-            leading=tagged("back", ft.IconButton(ft.Icons.ARROW_BACK, tooltip=t("common.back"), on_click=store.back)),
-            title=ft.Text(t("setup.title")),
-        ),
-        controls=[ft.Column(controls, spacing=8, scroll=ft.ScrollMode.AUTO, expand=True,
-                            horizontal_alignment=ft.CrossAxisAlignment.STRETCH)],
-        padding=ft.Padding.symmetric(horizontal=14, vertical=8),
-    )
+    return screen_view("/setup", t("setup.title"), controls, back=store.back, back_label=t("common.back"))

@@ -116,25 +116,24 @@ class AppStore:
         self.version += 1
 
     def start_game(self, players: list[str], first_dealer: int, rules: RuleChoice) -> bool:
+        return self._open_created(lambda: self.service.new_game(players, first_dealer, rules))
+
+    def rematch(self) -> None:
+        if self.game_id is not None:
+            game_id = self.game_id
+            self._open_created(lambda: self.service.rematch(game_id))
+
+    def _open_created(self, create: Callable[[], str]) -> bool:
+        """Create a game, open it here and tell the other sessions; a
+        refusal says why in ``message``."""
         try:
-            game_id = self.service.new_game(players, first_dealer, rules)
+            game_id = create()
         except (ScorekeeperError, StorageError) as exc:
             self.message = str(exc)
             return False
         self.open_game(game_id)
         self._tell_others(game_id)
         return True
-
-    def rematch(self) -> None:
-        if self.game_id is None:
-            return
-        try:
-            game_id = self.service.rematch(self.game_id)
-        except (ScorekeeperError, StorageError) as exc:
-            self.message = str(exc)
-            return
-        self.open_game(game_id)
-        self._tell_others(game_id)
 
     def act(self, action: _Action) -> bool:
         """Apply and save one action; a refusal leaves the game as it was and

@@ -81,3 +81,20 @@ def card(content: ft.Control, *, padding: int = 12) -> ft.Control:
         border_radius=12,
         bgcolor=ft.Colors.SURFACE_CONTAINER_LOW,
     )
+
+
+def screen_view(route: str, title: str, controls: list[ft.Control], *, back: Callable, back_label: str,
+                actions: list[ft.Control] | None = None) -> ft.View:
+    """A screen under the home screen: app bar with a back button, then a
+    scrolling column of full-width controls."""
+    return ft.View(
+        route=route,
+        appbar=ft.AppBar(
+            leading=tagged("back", ft.IconButton(ft.Icons.ARROW_BACK, tooltip=back_label, on_click=back)),
+            title=ft.Text(title),
+            actions=actions or [],
+        ),
+        controls=[ft.Column(controls, spacing=8, scroll=ft.ScrollMode.AUTO, expand=True,
+                            horizontal_alignment=ft.CrossAxisAlignment.STRETCH)],
+        padding=ft.Padding.symmetric(horizontal=14, vertical=8),
+    )
