@@ -39,6 +39,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from tinydb import TinyDB  # noqa: E402
 from tinydb.storages import JSONStorage  # noqa: E402
 
+from scorekeeper.domain.stats import GameSummary  # noqa: E402
 from scorekeeper.storage import TinyDBGameRepository  # noqa: E402
 
 NAMES = ["Ana", "Ben", "Cleo", "Dan", "Eva", "Finn", "Gus", "Hana", "Ivo", "Jana", "Kai", "Lena"]
@@ -49,34 +50,26 @@ ROUNDS = 15
 # -- realistic games -------------------------------------------------------------------
 
 
-def play(rng: random.Random, players: list[str]) -> Iterator[tuple[dict[str, Any], dict[str, Any]]]:
+def play(rng: random.Random, players: list[str]) -> Iterator[tuple[dict[str, Any], GameSummary]]:
     """Yield ``(action, summary after it)`` for a whole 4-player, 15-round game."""
     n = len(players)
     bids: list[list[int]] = [[] for _ in players]
     tricks: list[list[int]] = [[] for _ in players]
-    scores: list[list[int]] = [[] for _ in players]
     totals = [0] * n
 
-    def summary(rounds_played: int, finished: bool) -> dict[str, Any]:
+    def summary(rounds_played: int, finished: bool) -> GameSummary:
         best = max(totals)
-        return {
-            "players": players,
-            "preset": "standard",
-            "status": "finished" if finished else "unfinished",
-            "rounds_played": rounds_played,
-            "rounds_total": ROUNDS,
-            "winners": [players[i] for i in range(n) if totals[i] == best] if finished else [],
-            "totals": list(totals),
-            "per_player": {
-                players[i]: {
-                    "bids": list(bids[i]),
-                    "tricks": list(tricks[i]),
-                    "scores": list(scores[i]),
-                    "exact": [b == t for b, t in zip(bids[i], tricks[i])],
-                }
-                for i in range(n)
-            },
-        }
+        return GameSummary(
+            players=tuple(players),
+            preset="standard",
+            finished=finished,
+            current_round=min(rounds_played + 1, ROUNDS),
+            rounds_played=rounds_played,
+            rounds_total=ROUNDS,
+            totals=tuple(totals),
+            winners=tuple(players[i] for i in range(n) if totals[i] == best) if finished else (),
+            exact=tuple(tuple(b == t for b, t in zip(bids[i], tricks[i])) for i in range(n)),
+        )
 
     current = summary(0, False)
     yield {"type": "start", "players": players, "first_dealer": 0, "rules": {"preset": "standard"}}, current
@@ -100,13 +93,12 @@ def play(rng: random.Random, players: list[str]) -> Iterator[tuple[dict[str, Any
             score = 20 + 10 * won[i] if won[i] == round_bids[i] else -10 * abs(won[i] - round_bids[i])
             bids[i].append(round_bids[i])
             tricks[i].append(won[i])
-            scores[i].append(score)
             totals[i] += score
         current = summary(round_no, round_no == ROUNDS)
         yield {"type": "close"}, current
 
 
-def finished_game(rng: random.Random) -> tuple[list[dict[str, Any]], dict[str, Any]]:
+def finished_game(rng: random.Random) -> tuple[list[dict[str, Any]], GameSummary]:
     steps = list(play(rng, rng.sample(NAMES, 4)))
     return [a for a, _ in steps], steps[-1][1]
 
@@ -122,7 +114,7 @@ def stats(samples: list[float]) -> dict[str, Any]:
 # -- our repository ------------------------------------------------------------------------
 
 
-def fill_repository(folder: Path, games: list[tuple[list, dict]]) -> float:
+def fill_repository(folder: Path, games: list[tuple[list, GameSummary]]) -> float:
     """Store ``games`` as finished games, a few hours apart; return the seconds it took."""
     start = datetime(2024, 1, 1, 19, 0, tzinfo=timezone.utc)
     records = [
@@ -140,7 +132,7 @@ class Player:
     def __init__(self, repo: TinyDBGameRepository, seed: int) -> None:
         self.repo = repo
         self.rng = random.Random(seed)
-        self.steps: Iterator[tuple[dict, dict]] = iter(())
+        self.steps: Iterator[tuple[dict, GameSummary]] = iter(())
         self.game_id = ""
         self.action_ms: list[float] = []
         self.close_ms: list[float] = []
@@ -222,11 +214,12 @@ def bench_repositories(
 # -- TinyDB's default storage, everything in one db.json --------------------------------------
 
 
-def bench_tinydb_default(base: Path, games: list[tuple[list, dict]], saves: int, seed: int) -> dict[str, Any]:
+def bench_tinydb_default(base: Path, games: list[tuple[list, GameSummary]], saves: int, seed: int) -> dict[str, Any]:
     path = base / f"tinydb-{len(games)}.json"
     created = "2024-01-01T19:00:00+00:00"
     table = {
-        str(i + 1): {"id": f"g{i}", "created": created, "summary": s, "actions": a} for i, (a, s) in enumerate(games)
+        str(i + 1): {"id": f"g{i}", "created": created, "summary": s.to_json(), "actions": a}
+        for i, (a, s) in enumerate(games)
     }
     storage = JSONStorage(str(path))  # write the initial state in one go
     storage.write({"games": table})
@@ -239,12 +232,12 @@ def bench_tinydb_default(base: Path, games: list[tuple[list, dict]], saves: int,
         games_table = db.table("games")
         steps = play(rng, rng.sample(NAMES, 4))
         first, summary = next(steps)
-        doc_id = games_table.insert({"id": "new", "created": created, "summary": summary, "actions": [first]})
+        doc_id = games_table.insert({"id": "new", "created": created, "summary": summary.to_json(), "actions": [first]})
         for action, summary in steps:
 
-            def save(doc: dict, action: dict = action, summary: dict = summary) -> None:
+            def save(doc: dict, action: dict = action, summary: GameSummary = summary) -> None:
                 doc["actions"].append(action)
-                doc["summary"] = summary
+                doc["summary"] = summary.to_json()
 
             t = time.perf_counter()
             games_table.update(save, doc_ids=[doc_id])

@@ -1,5 +1,5 @@
-"""Game summaries (what history and the player roster need of a game) and
-per-player statistics across games. Pure functions."""
+"""Game summaries (what history, the roster and statistics need of a game)
+and per-player statistics across games. Pure functions and frozen values."""
 
 from __future__ import annotations
 
@@ -9,24 +9,123 @@ from typing import Any, Iterable, Mapping
 from .game import GameState
 from .names import name_key
 
+__all__ = ["GameSummary", "PlayerStats", "game_summary", "player_stats"]
 
-def game_summary(state: GameState) -> dict[str, Any]:
-    """A small JSON-able digest of a game, kept in the history index."""
-    return {
-        "players": list(state.players),
-        "preset": state.rules.preset.id,
-        "status": "finished" if state.complete else "unfinished",
-        "round": state.current.number,
-        "rounds_played": state.rounds_scored,
-        "rounds_total": state.total_rounds,
-        "totals": list(state.totals),
-        "winners": [state.name(s) for s in state.winners],
-        # per seat, one character per scored round: "1" exact bid, "0" missed
-        "exact": [
-            "".join("1" if r.bids[seat] == r.tricks[seat] else "0" for r in state.rounds if r.scored)
-            for seat in range(len(state.players))
-        ],
-    }
+
+@dataclass(frozen=True, slots=True)
+class GameSummary:
+    """A small digest of a game, stored next to its action log and in the
+    history index, so the history and the statistics never replay a game.
+
+    ``exact[seat]`` has one entry per scored round: whether that seat's bid
+    was exact. The JSON form keeps the shape every stored file already has
+    (``"status"`` as a word, ``"round"`` for the current round, ``exact`` as
+    one ``"1"``/``"0"`` string per seat), so old data folders load unchanged
+    and no schema version or migration is needed.
+    """
+
+    players: tuple[str, ...] = ()
+    preset: str | None = None
+    finished: bool = False
+    current_round: int = 0
+    rounds_played: int = 0
+    rounds_total: int | None = None
+    totals: tuple[int, ...] = ()
+    winners: tuple[str, ...] = ()
+    exact: tuple[tuple[bool, ...], ...] = ()
+
+    @property
+    def status(self) -> str:
+        return "finished" if self.finished else "unfinished"
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "players": list(self.players),
+            "preset": self.preset,
+            "status": self.status,
+            "round": self.current_round,
+            "rounds_played": self.rounds_played,
+            "rounds_total": self.rounds_total,
+            "totals": list(self.totals),
+            "winners": list(self.winners),
+            "exact": ["".join("1" if hit else "0" for hit in seat) for seat in self.exact],
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> "GameSummary":
+        """Read a stored summary. Lenient: a missing or malformed field gets
+        its neutral default, because one odd field must not hide a game from
+        the history (the action log, not the summary, is the truth)."""
+        if not isinstance(data, Mapping):
+            return cls()
+        return cls(
+            players=_strings(data.get("players")),
+            preset=_str_or_none(data.get("preset")),
+            finished=data.get("status") == "finished",
+            current_round=_int_or(data.get("round"), 0) or 0,
+            rounds_played=_int_or(data.get("rounds_played"), 0) or 0,
+            rounds_total=_int_or(data.get("rounds_total"), None),
+            totals=_ints(data.get("totals")),
+            winners=_strings(data.get("winners")),
+            exact=_exact(data.get("exact")),
+        )
+
+
+# The readers below run for every game each time a data folder is opened
+# (10,000 games: 10,000 summaries), so the common case is checked in C:
+# "".join() refuses anything but strings, map(type) sees bools as non-ints.
+
+
+def _int_or(value: Any, default: int | None) -> int | None:
+    return value if type(value) is int else default  # not bool, a subclass of int
+
+
+def _str_or_none(value: Any) -> str | None:
+    return value if isinstance(value, str) else None
+
+
+def _all_strings(value: list[Any]) -> bool:
+    try:
+        "".join(value)
+    except TypeError:
+        return False
+    return True
+
+
+def _strings(value: Any) -> tuple[str, ...]:
+    if not isinstance(value, list):
+        return ()
+    return tuple(value) if _all_strings(value) else tuple(v for v in value if isinstance(v, str))
+
+
+def _ints(value: Any) -> tuple[int, ...]:
+    # all or nothing: dropping one odd entry would shift the others to the wrong seats
+    if isinstance(value, list) and {int}.issuperset(map(type, value)):
+        return tuple(value)
+    return ()
+
+
+def _exact(value: Any) -> tuple[tuple[bool, ...], ...]:
+    if not isinstance(value, list) or not _all_strings(value):
+        return ()  # all or nothing, as for totals
+    return tuple([tuple([mark == "1" for mark in seat]) for seat in value])
+
+
+def game_summary(state: GameState) -> GameSummary:
+    """The summary of a game as it stands (stored with every save)."""
+    return GameSummary(
+        players=tuple(state.players),
+        preset=state.rules.preset.id,
+        finished=state.complete,
+        current_round=state.current.number,
+        rounds_played=state.rounds_scored,
+        rounds_total=state.total_rounds,
+        totals=tuple(state.totals),
+        winners=tuple(state.name(s) for s in state.winners),
+        exact=tuple(
+            tuple(r.bids[seat] == r.tricks[seat] for r in state.rounds if r.scored) for seat in range(len(state.players))
+        ),
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,7 +159,7 @@ class PlayerStats:
         }
 
 
-def player_stats(summaries: Iterable[Mapping[str, Any]], names: Iterable[str] = ()) -> list[PlayerStats]:
+def player_stats(summaries: Iterable[GameSummary], names: Iterable[str] = ()) -> list[PlayerStats]:
     """Statistics per player over game summaries given in chronological order.
 
     Names match case-insensitively; the first spelling seen (in ``names``,
@@ -72,23 +171,19 @@ def player_stats(summaries: Iterable[Mapping[str, Any]], names: Iterable[str] = 
         display.setdefault(name_key(name), name)
     totals: dict[str, list[int]] = {}
     wins: dict[str, int] = {}
-    exact_seq: dict[str, str] = {}
+    exact_seq: dict[str, list[bool]] = {}
     for summary in summaries:
-        players = summary.get("players", [])
-        finished = summary.get("status") == "finished"
-        winners = {name_key(w) for w in summary.get("winners", [])}
-        for seat, name in enumerate(players):
+        winners = {name_key(w) for w in summary.winners}
+        for seat, name in enumerate(summary.players):
             key = name_key(name)
             display.setdefault(key, name)
-            exact = summary.get("exact", [""] * len(players))
-            exact_seq[key] = exact_seq.get(key, "") + (exact[seat] if seat < len(exact) else "")
-            if finished:
-                totals.setdefault(key, []).append(summary["totals"][seat])
+            exact_seq.setdefault(key, []).extend(summary.exact[seat] if seat < len(summary.exact) else ())
+            if summary.finished and seat < len(summary.totals):
+                totals.setdefault(key, []).append(summary.totals[seat])
                 wins[key] = wins.get(key, 0) + (key in winners)
     out = []
     for key, name in display.items():
-        seq = exact_seq.get(key, "")
-        runs = seq.split("0")
+        seq = exact_seq.get(key, [])
         played = totals.get(key, [])
         out.append(
             PlayerStats(
@@ -98,9 +193,26 @@ def player_stats(summaries: Iterable[Mapping[str, Any]], names: Iterable[str] = 
                 average_total=round(sum(played) / len(played), 1) if played else None,
                 best_total=max(played) if played else None,
                 rounds=len(seq),
-                exact_bids=seq.count("1"),
-                current_streak=len(runs[-1]) if seq else 0,
-                best_streak=max((len(r) for r in runs), default=0),
+                exact_bids=sum(seq),
+                current_streak=_trailing_run(seq),
+                best_streak=_longest_run(seq),
             )
         )
     return sorted(out, key=lambda s: s.name.casefold())
+
+
+def _trailing_run(hits: list[bool]) -> int:
+    count = 0
+    for hit in reversed(hits):
+        if not hit:
+            break
+        count += 1
+    return count
+
+
+def _longest_run(hits: list[bool]) -> int:
+    best = run = 0
+    for hit in hits:
+        run = run + 1 if hit else 0
+        best = max(best, run)
+    return best

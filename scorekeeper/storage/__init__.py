@@ -1,24 +1,28 @@
 """Persistence for Wizard Scorekeeper: games as append-only action logs.
 
 The storage layer knows nothing about the rules: it stores plain JSON-able
-action dicts and a summary dict computed by the caller, and lists, trashes
-and restores games. It never imports the domain or the UI.
+action dicts and the game's summary computed by the caller, and lists,
+trashes and restores games. Of the domain it imports only pure values
+(:class:`~scorekeeper.domain.stats.GameSummary`, the name identity of
+:mod:`scorekeeper.domain.names`); it never imports the service, the UI or flet.
 
-Typical use (one repository per process, shared by all sessions)::
+Modules, one concern each: :mod:`.repository` (the protocol the service
+uses), :mod:`.tinydb_repository` (the data folder, composing
+:mod:`.game_files`, :mod:`.index`, :mod:`.roster`, :mod:`.quarantine` and
+:mod:`.lock`), :mod:`.memory` (in memory, for tests), :mod:`.documents` and
+:mod:`.migrations` (the stored shapes), :mod:`.atomic` (crash-safe writes).
 
-    from scorekeeper.storage import shared_repository
-    repo = shared_repository()                 # data folder from paths.data_dir()
+Typical use (one repository per process, shared by all sessions; the
+composition root, :mod:`scorekeeper.bootstrap`, opens it)::
+
+    repo = TinyDBGameRepository(data_dir())    # data folder from paths.data_dir()
     for report in repo.quarantined():          # damaged files moved aside on open
         show_warning(report.message)
-    game_id = repo.create_game([start_action], summary)
-    repo.append_actions(game_id, [action], summary)   # after every tap
+    game_id = repo.create_game([start_action], game_summary(state))
+    repo.append_actions(game_id, [action], game_summary(new_state))   # after every tap
 """
 
 from __future__ import annotations
-
-import os
-import threading
-from pathlib import Path
 
 from .atomic import AtomicJSONStorage
 from .errors import (
@@ -27,7 +31,6 @@ from .errors import (
     DataDirUnavailableError,
     GameInTrashError,
     GameNotFoundError,
-    GameNotInTrashError,
     NewerSchemaError,
     RepositoryClosedError,
     SaveFailedError,
@@ -38,7 +41,9 @@ from .errors import (
 from .migrations import CURRENT_VERSIONS
 from .models import GameInfo, QuarantineReport, RosterEntry, StoredGame
 from .paths import data_dir
-from .repository import GameRepository, InMemoryGameRepository, TinyDBGameRepository
+from .memory import InMemoryGameRepository
+from .repository import GameRepository
+from .tinydb_repository import TinyDBGameRepository
 
 __all__ = [
     "AtomicJSONStorage",
@@ -49,7 +54,6 @@ __all__ = [
     "GameInTrashError",
     "GameInfo",
     "GameNotFoundError",
-    "GameNotInTrashError",
     "GameRepository",
     "InMemoryGameRepository",
     "NewerSchemaError",
@@ -63,24 +67,4 @@ __all__ = [
     "StoredGame",
     "TinyDBGameRepository",
     "data_dir",
-    "shared_repository",
 ]
-
-_shared: dict[str, TinyDBGameRepository] = {}
-_shared_lock = threading.Lock()
-
-
-def shared_repository(path: str | os.PathLike[str] | None = None) -> TinyDBGameRepository:
-    """The one repository of this process for a data folder, opened on first use.
-
-    Flet serves every session (browser tab) from one process; they must all
-    use this instance (it is thread-safe) rather than open their own.
-    """
-    folder = Path(path) if path is not None else data_dir()
-    key = os.path.realpath(folder)
-    with _shared_lock:
-        repo = _shared.get(key)
-        if repo is None or repo._closed:
-            repo = TinyDBGameRepository(folder)
-            _shared[key] = repo
-        return repo

@@ -8,7 +8,10 @@ inspection. Every document carries ``schema_version``.
 
     {"schema_version": 1, "id": "20261130-081500-ab12",
      "created": "2026-11-30T09:15:00+01:00", "updated": "...", "trashed_at": null,
-     "summary": {...caller's summary...}, "actions": [{"type": "start", ...}, ...]}
+     "summary": {...GameSummary.to_json()...}, "actions": [{"type": "start", ...}, ...]}
+
+The summary is read leniently (:meth:`GameSummary.from_json`): only its
+being an object is checked here, so one odd field never hides a game.
 
 ``index/<xxx>.json`` (table ``games``, one document per game whose id hashes
 to shard ``xxx``) -- a rebuildable cache of what the history list shows::

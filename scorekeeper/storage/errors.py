@@ -20,7 +20,6 @@ __all__ = [
     "RepositoryClosedError",
     "GameNotFoundError",
     "GameInTrashError",
-    "GameNotInTrashError",
     "StaleGameError",
     "CorruptFileError",
     "SchemaError",
@@ -130,10 +129,6 @@ class GameNotFoundError(StorageError):
 
 class GameInTrashError(StorageError):
     """The game is in the trash; restore it before continuing it."""
-
-
-class GameNotInTrashError(StorageError):
-    """Only games in the trash can be deleted for good."""
 
 
 class StaleGameError(StorageError):

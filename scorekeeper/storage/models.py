@@ -1,9 +1,10 @@
 """Value objects returned by repositories, and helpers shared by them.
 
-Repositories deal in plain JSON-able dicts (actions and summaries); these
-classes only wrap them with the metadata the storage adds (id, dates,
-trash). Everything returned to callers is their own copy: mutating it never
-changes what is stored.
+Repositories store actions as plain JSON-able dicts and a game's summary as
+the domain's frozen :class:`~scorekeeper.domain.stats.GameSummary`; these
+classes wrap them with the metadata the storage adds (id, dates, trash).
+Action lists returned to callers are their own copy: mutating one never
+changes what is stored (summaries are immutable, so they need no copy).
 """
 
 from __future__ import annotations
@@ -11,12 +12,13 @@ from __future__ import annotations
 import json
 import re
 import secrets
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
 from ..domain.names import clean_name, name_key
+from ..domain.stats import GameSummary
 
 __all__ = [
     "GameInfo",
@@ -31,8 +33,8 @@ __all__ = [
     "clean_name",
     "copy_json",
     "clean_actions",
-    "clean_summary",
-    "info_from_summary",
+    "check_summary",
+    "game_label",
 ]
 
 #: e.g. ``20261130-081500-ab12`` (UTC time of creation, then random hex)
@@ -96,13 +98,10 @@ def clean_actions(actions: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
         raise TypeError(f"actions must be plain JSON data: {exc}") from exc
 
 
-def clean_summary(summary: dict[str, Any]) -> dict[str, Any]:
-    if not isinstance(summary, dict):
-        raise TypeError(f"summary must be a dict, got {type(summary).__name__}")
-    try:
-        return copy_json(summary)
-    except (TypeError, ValueError) as exc:
-        raise TypeError(f"summary must be plain JSON data: {exc}") from exc
+def check_summary(summary: GameSummary) -> GameSummary:
+    if not isinstance(summary, GameSummary):
+        raise TypeError(f"summary must be a GameSummary, got {type(summary).__name__}")
+    return summary
 
 
 @dataclass(frozen=True)
@@ -111,7 +110,7 @@ class StoredGame:
 
     id: str
     actions: list[dict[str, Any]]
-    summary: dict[str, Any]
+    summary: GameSummary
     created: datetime
     updated: datetime
     trashed_at: datetime | None = None
@@ -127,98 +126,83 @@ class StoredGame:
         return len(self.actions)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class GameInfo:
     """One row of the history: what a game list shows, without the action log.
 
-    The listing fields are read from the caller's summary
-    (``players``, ``preset``, ``status``, ``rounds_played``, ``rounds_total``,
-    ``winners``, ``totals``) with neutral defaults when missing. The whole
-    summary is available as :attr:`summary` (a fresh copy each time), so
-    statistics can be computed without loading every action log.
+    The listing fields (players, preset, status, rounds, winners, totals) are
+    read from :attr:`summary`, which also carries what the statistics need,
+    so they are computed without loading any action log.
     """
 
     id: str
-    players: tuple[str, ...]
     created: datetime
     updated: datetime
-    preset: str | None
-    status: str
-    rounds_played: int
-    rounds_total: int | None
-    winners: tuple[Any, ...]
-    totals: tuple[Any, ...]
     action_count: int
+    summary: GameSummary
     trashed_at: datetime | None = None
-    #: the stored summary; shared and never mutated -- read :attr:`summary` instead
-    summary_data: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
 
     @property
-    def summary(self) -> dict[str, Any]:
-        """The game's summary as last saved (your own copy)."""
-        return copy_json(self.summary_data)
+    def players(self) -> tuple[str, ...]:
+        return self.summary.players
+
+    @property
+    def preset(self) -> str | None:
+        return self.summary.preset
+
+    @property
+    def status(self) -> str:
+        return self.summary.status
 
     @property
     def finished(self) -> bool:
-        return self.status == "finished"
+        return self.summary.finished
+
+    @property
+    def rounds_played(self) -> int:
+        return self.summary.rounds_played
+
+    @property
+    def rounds_total(self) -> int | None:
+        return self.summary.rounds_total
+
+    @property
+    def winners(self) -> tuple[str, ...]:
+        return self.summary.winners
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        return self.summary.totals
 
     @property
     def trashed(self) -> bool:
         return self.trashed_at is not None
 
     def listing_key(self) -> tuple[Any, ...]:
-        """The fields whose change makes the on-disk index worth rewriting."""
+        """The fields whose change makes the on-disk index worth rewriting.
+
+        The current round and the exact-bid marks are left out: no list shows
+        them, and an index entry that lags behind its game file is re-read
+        from that file on the next open (its signature no longer matches).
+        """
+        s = self.summary
         return (
-            self.players,
-            self.preset,
-            self.status,
-            self.rounds_played,
-            self.rounds_total,
-            self.winners,
-            self.totals,
+            s.players,
+            s.preset,
+            s.finished,
+            s.rounds_played,
+            s.rounds_total,
+            s.winners,
+            s.totals,
             self.trashed_at,
             self.created,
         )
 
 
-def _as_tuple(value: Any) -> tuple[Any, ...]:
-    if isinstance(value, (list, tuple)):
-        return tuple(tuple(v) if isinstance(v, list) else v for v in value)
-    return ()
-
-
-def _as_int(value: Any, default: int | None) -> int | None:
-    return value if isinstance(value, int) and not isinstance(value, bool) else default
-
-
-def info_from_summary(
-    *,
-    game_id: str,
-    summary: dict[str, Any],
-    created: datetime,
-    updated: datetime,
-    trashed_at: datetime | None,
-    action_count: int,
-) -> GameInfo:
-    raw_players = summary.get("players")
-    players = tuple(p for p in raw_players if isinstance(p, str)) if isinstance(raw_players, list) else ()
-    preset = summary.get("preset")
-    status = summary.get("status")
-    return GameInfo(
-        id=game_id,
-        players=players,
-        created=created,
-        updated=updated,
-        preset=preset if isinstance(preset, str) else None,
-        status=status if isinstance(status, str) else "unfinished",
-        rounds_played=_as_int(summary.get("rounds_played"), 0) or 0,
-        rounds_total=_as_int(summary.get("rounds_total"), None),
-        winners=_as_tuple(summary.get("winners")),
-        totals=_as_tuple(summary.get("totals")),
-        action_count=action_count,
-        trashed_at=trashed_at,
-        summary_data=summary,
-    )
+def game_label(info: GameInfo) -> str:
+    """How messages name a game: ``of 30 Nov 2026 with Ana, Ben, Cleo (<id>)``."""
+    players = ", ".join(info.players) if info.players else "no players"
+    return f"of {info.created:%d %b %Y} with {players} ({info.id})"
 
 
 @dataclass(frozen=True)

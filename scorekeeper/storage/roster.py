@@ -1,18 +1,28 @@
 """The player roster: names reused across games, matched case-insensitively.
 
-An immutable mapping ``player_key(name) -> RosterEntry``; updates return a
-new roster, so a repository can swap it in only after the write succeeded.
-The first spelling of a name is kept ("Ana" stays "Ana" after "ANA" plays).
+:class:`Roster` is an immutable mapping ``player_key(name) -> RosterEntry``;
+updates return a new roster. The first spelling of a name is kept ("Ana"
+stays "Ana" after "ANA" plays). :class:`RosterFile` keeps it in
+``roster.json``, a cache like the index: every player of a stored game is put
+back on it when the data folder is opened.
 """
 
 from __future__ import annotations
 
+import logging
 from datetime import datetime
-from typing import Any, Iterable
+from pathlib import Path
+from typing import Any, Callable, Iterable
 
-from .models import RosterEntry, clean_name, from_iso, player_key, to_iso
+from .atomic import AtomicJSONStorage
+from .documents import parse_roster_file, roster_file_data
+from .errors import CorruptFileError
+from .migrations import CURRENT_VERSIONS
+from .models import GameInfo, RosterEntry, clean_name, from_iso, to_iso
 
-__all__ = ["Roster"]
+__all__ = ["Roster", "RosterFile"]
+
+_log = logging.getLogger("scorekeeper.storage")
 
 
 class Roster:
@@ -28,9 +38,6 @@ class Roster:
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Roster) and self._by_key == other._by_key
-
-    def find(self, name: str) -> RosterEntry | None:
-        return self._by_key.get(player_key(name))
 
     def entries(self) -> list[RosterEntry]:
         """Most recently seen first, then alphabetically."""
@@ -85,3 +92,58 @@ class Roster:
             RosterEntry(name=clean_name(d["name"]), first_seen=from_iso(d["first_seen"]), last_seen=from_iso(d["last_seen"]))
             for d in docs
         )
+
+
+class RosterFile:
+    """``roster.json``: read on open, rewritten after new names were seen.
+
+    Not thread-safe by itself: the repository calls it under its lock.
+    """
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.roster = Roster()
+        self._dirty = False
+        self._writable = True  # False once it could not be read: never overwrite what we could not see
+
+    def load(self, infos: Iterable[GameInfo], on_damaged: Callable[[Path, CorruptFileError], None]) -> None:
+        """Read the file, then put back every player of ``infos`` (the stored
+        games), which heals a roster write lost in a crash or a damaged file."""
+        roster = Roster()
+        try:
+            data = AtomicJSONStorage(self.path, sweep=False).read()
+            if data is not None:
+                roster = Roster.from_docs(parse_roster_file(data, self.path))
+            else:
+                self._dirty = True
+        except CorruptFileError as exc:
+            on_damaged(self.path, exc)
+            self._dirty = True
+        except OSError as exc:  # unreadable right now, not proven damaged: never overwrite it
+            _log.warning("cannot read the roster %s (%s); names are kept in memory only", self.path, exc)
+            self._writable = False
+        ordered = sorted(infos, key=lambda i: (i.created, i.id))
+        healed, _ = roster.with_sightings((info.players, info.created) for info in ordered)
+        if healed != roster:
+            self._dirty = True
+        self.roster = healed
+
+    def add(self, sightings: Iterable[tuple[Iterable[str], datetime]]) -> None:
+        """Note players seen at a time; written by the next :meth:`flush`."""
+        roster, _ = self.roster.with_sightings(sightings)
+        if roster != self.roster:
+            self.roster = roster
+            self._dirty = True
+
+    def flush(self) -> None:
+        """Write pending changes. A failure only logs (the games are the truth,
+        and the next open heals the roster from them); it is retried later."""
+        if not (self._dirty and self._writable):
+            return
+        data = roster_file_data(self.roster.to_docs(CURRENT_VERSIONS["roster"]))
+        try:
+            AtomicJSONStorage(self.path, sweep=False).write_document(data)
+        except OSError as exc:
+            _log.warning("could not update the roster (%s); will retry", exc)
+        else:
+            self._dirty = False

@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import json
+from datetime import datetime
 from pathlib import Path
 from typing import Any
+
+from scorekeeper.domain.stats import GameSummary
 
 FIXTURES = Path(__file__).parent / "fixtures"
 
@@ -20,27 +23,28 @@ def summary_for(
     status: str = "unfinished",
     winners: list[str] | None = None,
     rounds_total: int = 15,
-    **extra: Any,
-) -> dict[str, Any]:
-    return {
-        "players": list(players),
-        "preset": "standard",
-        "status": status,
-        "rounds_played": rounds_played,
-        "rounds_total": rounds_total,
-        "winners": winners or [],
-        "totals": [10 * rounds_played] * len(players),
-        **extra,
-    }
+    preset: str = "standard",
+) -> GameSummary:
+    return GameSummary(
+        players=tuple(players),
+        preset=preset,
+        finished=status == "finished",
+        current_round=min(rounds_played + 1, rounds_total),
+        rounds_played=rounds_played,
+        rounds_total=rounds_total,
+        totals=(10 * rounds_played,) * len(players),
+        winners=tuple(winners or ()),
+        exact=((True,) * rounds_played,) * len(players),
+    )
 
 
 def bid(player: int, value: int) -> dict[str, Any]:
     return {"type": "bid", "player": player, "value": value}
 
 
-def new_game(repo, players: list[str] | None = None, **summary: Any) -> str:
+def new_game(repo, players: list[str] | None = None, *, created: datetime | None = None, **summary: Any) -> str:
     players = players or ["Ana", "Ben", "Cleo"]
-    return repo.create_game([start_action(players)], summary_for(players, **summary))
+    return repo.create_game([start_action(players)], summary_for(players, **summary), created=created)
 
 
 def read_json(path: Path) -> Any:

@@ -6,11 +6,13 @@ import threading
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
+from scorekeeper.domain.stats import GameSummary
 from scorekeeper.storage import TinyDBGameRepository
 
 from .helpers import new_game
 
 SAVES_PER_THREAD = 40
+PLAYERS = ("Ana", "Ben", "Cleo")
 
 
 def _action(thread: int, number: int) -> dict:
@@ -30,7 +32,8 @@ def _run_threads(repo, own_games: list[str], shared_game: str) -> list[BaseExcep
                 repo.append_actions(
                     game_id,
                     [_action(thread, number)],
-                    {"players": ["Ana", "Ben", "Cleo"], "rounds_played": number // 10, "last": [thread, number]},
+                    # the totals record who saved last: the summary of the last save must win
+                    GameSummary(players=PLAYERS, rounds_played=number // 10, totals=(thread, number, 0)),
                 )
                 if number % 10 == 0:  # readers too, as other sessions list the history meanwhile
                     repo.list_games()
@@ -51,7 +54,7 @@ def _check(repo, own_games: list[str], shared_game: str) -> None:
     for thread, game_id in enumerate(own_games):
         game = repo.load_game(game_id)
         assert game.actions[1:] == [_action(thread, n) for n in range(SAVES_PER_THREAD)]
-        assert game.summary["last"] == [thread, SAVES_PER_THREAD - 1]
+        assert game.summary.totals == (thread, SAVES_PER_THREAD - 1, 0)
     shared = repo.load_game(shared_game).actions[1:]
     assert len(shared) == workers * SAVES_PER_THREAD
     for thread in range(workers, 2 * workers):  # each thread's actions all there, in its order
@@ -92,7 +95,7 @@ def test_trash_and_saves_from_different_sessions_do_not_interfere(data_dir: Path
 
         def saver() -> None:
             for number in range(30):
-                repo.append_actions(busy, [_action(0, number)], {"players": ["Ana", "Ben", "Cleo"]})
+                repo.append_actions(busy, [_action(0, number)], GameSummary(players=PLAYERS))
 
         def trasher() -> None:
             for game_id in others:

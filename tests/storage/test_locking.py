@@ -22,9 +22,10 @@ ROOT = Path(__file__).resolve().parents[2]
 HOLDER = textwrap.dedent(
     """
     import sys
+    from scorekeeper.domain.stats import GameSummary
     from scorekeeper.storage import TinyDBGameRepository
     repo = TinyDBGameRepository(sys.argv[1])
-    repo.create_game([{"type": "start", "players": ["Ana", "Ben", "Cleo"]}], {"players": ["Ana", "Ben", "Cleo"]})
+    repo.create_game([{"type": "start", "players": ["Ana", "Ben", "Cleo"]}], GameSummary(players=("Ana", "Ben", "Cleo")))
     print("open", flush=True)
     sys.stdin.readline()          # hold the folder until told to go
     repo.close()
@@ -107,3 +108,28 @@ def test_read_only_repository_can_look_while_the_folder_is_open(data_dir: Path) 
         game_id = new_game(repo)
         with TinyDBGameRepository(data_dir, read_only=True) as viewer:
             assert [g.id for g in viewer.list_games()] == [game_id]
+
+
+def test_the_lock_file_names_its_holder_only_while_it_is_held(data_dir: Path) -> None:
+    with TinyDBGameRepository(data_dir):
+        assert (data_dir / ".lock").read_text().split() == [str(os.getpid())]
+    assert (data_dir / ".lock").read_text() == ""  # a pid in the file is never a stale one
+
+
+def test_without_os_locking_a_second_open_in_this_app_is_still_refused(
+    data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Some network filesystems refuse flock: the pid in the lock file still tells a second open here."""
+    import errno
+    import fcntl
+
+    def no_locking(fd, operation):
+        raise OSError(errno.ENOLCK, "No locks available")
+
+    monkeypatch.setattr(fcntl, "flock", no_locking)
+    with TinyDBGameRepository(data_dir) as repo:
+        new_game(repo)
+        with pytest.raises(DataDirLockedError, match="already open in this app"):
+            TinyDBGameRepository(data_dir)
+    with TinyDBGameRepository(data_dir) as repo:  # released: it opens again
+        assert len(repo.list_games()) == 1

@@ -14,9 +14,10 @@ from pathlib import Path
 
 import pytest
 
+from scorekeeper.domain.stats import GameSummary
 from scorekeeper.storage import NewerSchemaError, SchemaError, TinyDBGameRepository, migrations
 from scorekeeper.storage.documents import parse_game_file, parse_index_file, parse_roster_file
-from scorekeeper.storage.tinydb_repository import shard_of
+from scorekeeper.storage.index import shard_of
 
 from .helpers import FIXTURES, read_json
 
@@ -76,18 +77,20 @@ def test_roster_written_by_each_version_loads(data_dir: Path, fixture: Path) -> 
     _install(data_dir, GAME_FIXTURES[0], roster_fixture=fixture)
     with TinyDBGameRepository(data_dir) as repo:
         assert repo.quarantined() == []
-        zoe = repo.find_player("ZOË")
+        zoe = {e.key: e for e in repo.roster()}["zoë"]
         assert zoe.name == "Zoë" and str(zoe.first_seen) == "2026-11-02 20:00:00+01:00"
         assert {e.name for e in repo.roster()} == {"Ana", "Ben", "Cleo", "Zoë"}
 
 
 @pytest.fixture
 def version_2(monkeypatch: pytest.MonkeyPatch):
-    """Pretend the game schema moved to version 2: ``players`` in the summary became ``seats``."""
+    """Pretend the game schema moved to version 2: the action type ``tricks`` became ``enter_tricks``."""
 
     def v1_to_v2(doc):
         doc = copy.deepcopy(doc)
-        doc["summary"]["seats"] = [{"name": n} for n in doc["summary"].get("players", [])]
+        for action in doc["actions"]:
+            if action["type"] == "tricks":
+                action["type"] = "enter_tricks"
         return doc
 
     monkeypatch.setitem(migrations.CURRENT_VERSIONS, "game", 2)
@@ -99,10 +102,13 @@ def test_loading_an_old_document_runs_the_registered_migrations(data_dir: Path, 
     with TinyDBGameRepository(data_dir) as repo:
         game = repo.load_game(FIXTURE_GAME_ID)
         assert game.schema_version == 1  # as found on disk
-        assert game.summary["seats"] == [{"name": "Ana"}, {"name": "Ben"}, {"name": "Cleo"}]
+        types = {a["type"] for a in game.actions}
+        assert "enter_tricks" in types and "tricks" not in types
         repo.append_actions(FIXTURE_GAME_ID, [{"type": "reveal"}], game.summary)
         assert repo.load_game(FIXTURE_GAME_ID).schema_version == 2
-    assert read_json(data_dir / "games" / f"{FIXTURE_GAME_ID}.json")["game"]["1"]["schema_version"] == 2
+    doc = read_json(data_dir / "games" / f"{FIXTURE_GAME_ID}.json")["game"]["1"]
+    assert doc["schema_version"] == 2
+    assert "enter_tricks" in {a["type"] for a in doc["actions"]}  # written back in the new shape
 
 
 def test_missing_migration_step_is_a_schema_error(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -137,7 +143,7 @@ def test_document_without_a_valid_version_is_a_schema_error(version) -> None:
 
 
 def test_every_written_document_carries_its_schema_version(repo) -> None:
-    game_id = repo.create_game([{"type": "start", "players": ["A", "B", "C"]}], {"players": ["A", "B", "C"]})
+    game_id = repo.create_game([{"type": "start", "players": ["A", "B", "C"]}], GameSummary(players=("A", "B", "C")))
     docs = []
     for path in repo.path.rglob("*.json"):
         for table in json.loads(path.read_text()).values():

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from platformdirs import user_data_dir
 
-from scorekeeper.storage import TinyDBGameRepository, shared_repository
+from scorekeeper.storage import TinyDBGameRepository
 from scorekeeper.storage.paths import data_dir
 
 
@@ -35,16 +35,3 @@ def test_repository_without_a_folder_uses_the_environment(tmp_path: Path, monkey
     with TinyDBGameRepository() as repo:
         assert repo.path == tmp_path / "from-env"
         assert (tmp_path / "from-env" / "games").is_dir()
-
-
-def test_shared_repository_is_one_instance_per_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("SCOREKEEPER_DATA_DIR", str(tmp_path / "shared"))
-    first = shared_repository()
-    try:
-        assert shared_repository() is first
-        assert shared_repository(tmp_path / "shared") is first
-        first.close()
-        second = shared_repository()  # a closed one is reopened
-        assert second is not first
-    finally:
-        shared_repository().close()

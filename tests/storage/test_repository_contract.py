@@ -9,11 +9,11 @@ import pytest
 from scorekeeper.storage import (
     GameInTrashError,
     GameNotFoundError,
-    GameNotInTrashError,
     GameRepository,
     RepositoryClosedError,
     StaleGameError,
 )
+from scorekeeper.domain.stats import GameSummary
 from scorekeeper.storage.models import GAME_ID_RE
 
 from .helpers import bid, new_game, start_action, summary_for
@@ -53,24 +53,31 @@ def test_appended_actions_are_stored_in_order_with_the_new_summary(any_repo) -> 
     game = any_repo.load_game(game_id)
     assert [a["type"] for a in game.actions] == ["start", "bid", "bid", "bid", "close"]
     assert game.actions[1:4] == [bid(1, 2), bid(2, 0), bid(0, 1)]
-    assert game.summary["rounds_played"] == 1
+    assert game.summary == summary_for(PLAYERS, 1)
     assert any_repo.get_info(game_id).rounds_played == 1
 
 
-def test_what_goes_in_and_comes_out_is_a_copy(any_repo) -> None:
+def test_actions_that_go_in_and_come_out_are_copies(any_repo) -> None:
     actions = [start_action(PLAYERS)]
-    summary = summary_for(PLAYERS)
-    game_id = any_repo.create_game(actions, summary)
+    game_id = any_repo.create_game(actions, summary_for(PLAYERS))
     actions[0]["players"].append("Mallory")
-    summary["players"].append("Mallory")
     loaded = any_repo.load_game(game_id)
     loaded.actions.append({"type": "undo"})
-    loaded.summary["status"] = "finished"
-    any_repo.get_info(game_id).summary["status"] = "finished"
+    loaded.actions[0]["players"].append("Mallory")
     again = any_repo.load_game(game_id)
     assert again.actions == [start_action(PLAYERS)]
-    assert again.summary == summary_for(PLAYERS)
+    assert again.summary == summary_for(PLAYERS)  # frozen: nothing a caller could change
     assert any_repo.get_info(game_id).status == "unfinished"
+
+
+def test_a_summary_that_is_not_a_game_summary_is_refused_and_nothing_is_stored(any_repo) -> None:
+    with pytest.raises(TypeError, match="GameSummary"):
+        any_repo.create_game([start_action(PLAYERS)], summary_for(PLAYERS).to_json())
+    assert any_repo.list_games() == [] and any_repo.roster() == []
+    game_id = new_game(any_repo, PLAYERS)
+    with pytest.raises(TypeError, match="GameSummary"):
+        any_repo.append_actions(game_id, [bid(0, 1)], {"players": PLAYERS})
+    assert any_repo.load_game(game_id).action_count == 1
 
 
 def test_actions_that_are_not_json_dicts_are_refused_and_nothing_is_stored(any_repo) -> None:
@@ -102,7 +109,7 @@ def test_history_lists_finished_and_unfinished_games_newest_first(any_repo) -> N
     )
     going = any_repo.create_game(
         [start_action(["Dan", "Eva", "Finn", "Gus"])],
-        {**summary_for(["Dan", "Eva", "Finn", "Gus"], 3), "preset": "five-rounds"},
+        summary_for(["Dan", "Eva", "Finn", "Gus"], 3, preset="five-rounds"),
         created=base + timedelta(days=1),
     )
     games = any_repo.list_games()
@@ -114,11 +121,11 @@ def test_history_lists_finished_and_unfinished_games_newest_first(any_repo) -> N
     assert first.finished and first.winners == ("Cleo",) and first.rounds_played == 15
     assert first.created == base
     assert first.action_count == 1
-    assert first.summary["winners"] == ["Cleo"]
+    assert first.summary == summary_for(PLAYERS, 15, status="finished", winners=["Cleo"])
 
 
-def test_summary_without_listing_fields_still_lists(any_repo) -> None:
-    game_id = any_repo.create_game([{"type": "start"}], {})
+def test_empty_summary_still_lists_with_neutral_fields(any_repo) -> None:
+    game_id = any_repo.create_game([{"type": "start"}], GameSummary())
     info = any_repo.get_info(game_id)
     assert (info.players, info.preset, info.status, info.rounds_played, info.winners) == ((), None, "unfinished", 0, ())
 
@@ -161,24 +168,14 @@ def test_trash_is_kept_until_emptied(any_repo) -> None:
             any_repo.load_game(gone)
 
 
-def test_only_a_game_in_the_trash_can_be_deleted_forever(any_repo) -> None:
-    game_id = new_game(any_repo, PLAYERS)
-    with pytest.raises(GameNotInTrashError):
-        any_repo.delete_forever(game_id)
-    any_repo.trash_game(game_id)
-    any_repo.delete_forever(game_id)
-    assert any_repo.list_games(include_trash=True) == []
-
-
 @pytest.mark.parametrize("bad_id", ["nope", "../../etc/passwd", "20261130-081500-zzzz", "", None, 42])
 def test_unknown_game_id_raises_game_not_found(any_repo, bad_id) -> None:
     for call in (
         lambda: any_repo.load_game(bad_id),
         lambda: any_repo.get_info(bad_id),
-        lambda: any_repo.append_actions(bad_id, [bid(0, 1)], {}),
+        lambda: any_repo.append_actions(bad_id, [bid(0, 1)], summary_for(PLAYERS)),
         lambda: any_repo.trash_game(bad_id),
         lambda: any_repo.restore_game(bad_id),
-        lambda: any_repo.delete_forever(bad_id),
     ):
         with pytest.raises(GameNotFoundError):
             call()
@@ -187,15 +184,13 @@ def test_unknown_game_id_raises_game_not_found(any_repo, bad_id) -> None:
 def test_roster_matches_names_case_insensitively_and_keeps_the_first_spelling(any_repo) -> None:
     first = datetime(2026, 3, 1, 20, 0, tzinfo=timezone.utc)
     later = first + timedelta(days=7)
-    any_repo.remember_players(["Ana", "ben "], when=first)
-    entries = any_repo.remember_players(["ANA", "Ben", "  Cleo  "], when=later)
-    assert [e.name for e in entries] == ["Ana", "ben", "Cleo"]
+    new_game(any_repo, ["Ana", "ben ", "Dan"], created=first)
+    new_game(any_repo, ["ANA", "Ben", "  Cleo  "], created=later)
     by_name = {e.name: e for e in any_repo.roster()}
-    assert set(by_name) == {"Ana", "ben", "Cleo"}
+    assert set(by_name) == {"Ana", "ben", "Cleo", "Dan"}
     assert by_name["Ana"].first_seen == first and by_name["Ana"].last_seen == later
     assert by_name["Cleo"].first_seen == later
-    assert any_repo.find_player("aNa").name == "Ana"
-    assert any_repo.find_player("Dan") is None
+    assert {e.key: e.name for e in any_repo.roster()}["ana"] == "Ana"
 
 
 def test_creating_a_game_puts_its_players_on_the_roster(any_repo) -> None:
@@ -208,23 +203,10 @@ def test_creating_a_game_puts_its_players_on_the_roster(any_repo) -> None:
 
 def test_roster_lists_the_most_recently_seen_first(any_repo) -> None:
     day = datetime(2026, 3, 1, tzinfo=timezone.utc)
-    any_repo.remember_players(["Old"], when=day)
-    any_repo.remember_players(["New"], when=day + timedelta(days=2))
-    any_repo.remember_players(["Mid"], when=day + timedelta(days=1))
+    new_game(any_repo, ["Old"], created=day)
+    new_game(any_repo, ["New"], created=day + timedelta(days=2))
+    new_game(any_repo, ["Mid"], created=day + timedelta(days=1))
     assert [e.name for e in any_repo.roster()] == ["New", "Mid", "Old"]
-
-
-def test_import_stores_many_games_at_once(any_repo) -> None:
-    day = datetime(2025, 6, 1, 20, 0, tzinfo=timezone.utc)
-    records = [
-        {"actions": [start_action(PLAYERS), bid(0, i % 3)], "summary": summary_for(PLAYERS, 15, status="finished"), "created": day + timedelta(days=i)}
-        for i in range(30)
-    ]
-    ids = any_repo.import_games(records)
-    assert len(ids) == len(set(ids)) == 30
-    assert [g.id for g in any_repo.list_games()] == list(reversed(ids))
-    assert any_repo.load_game(ids[7]).actions[1] == bid(0, 1)
-    assert any_repo.find_player("cleo").first_seen == day
 
 
 def test_closed_repository_refuses_to_work(any_repo) -> None:
@@ -234,4 +216,4 @@ def test_closed_repository_refuses_to_work(any_repo) -> None:
     with pytest.raises(RepositoryClosedError):
         any_repo.load_game(game_id)
     with pytest.raises(RepositoryClosedError):
-        any_repo.append_actions(game_id, [bid(0, 1)], {})
+        any_repo.append_actions(game_id, [bid(0, 1)], summary_for(PLAYERS))

@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
+import errno
 import os
+from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
 import pytest
 from tinydb import TinyDB
 
-from scorekeeper.storage import TinyDBGameRepository, atomic
+from scorekeeper.storage import SaveFailedError, TinyDBGameRepository, atomic
 from scorekeeper.storage.atomic import AtomicJSONStorage
 from scorekeeper.storage.documents import game_file_data
-from scorekeeper.storage.tinydb_repository import shard_of
+from scorekeeper.storage.index import shard_of
 
 from .helpers import bid, new_game, read_json, start_action, summary_for
 
@@ -37,9 +39,11 @@ def test_everything_survives_closing_and_reopening(data_dir: Path) -> None:
     with TinyDBGameRepository(data_dir) as repo:
         game_id = new_game(repo, PLAYERS)
         repo.append_actions(game_id, [bid(0, 1), {"type": "close"}], summary_for(PLAYERS, 1))
+        gone = new_game(repo, ["Zoë", "Ana", "Ben"])
+        repo.trash_game(gone)
+        repo.empty_trash()  # its players stay on the roster
         trashed = new_game(repo, ["Dan", "Eva", "Finn"])
         repo.trash_game(trashed)
-        repo.remember_players(["Zoë"])
     with TinyDBGameRepository(data_dir) as repo:
         assert repo.quarantined() == []
         assert [g.id for g in repo.list_games()] == [game_id]
@@ -47,8 +51,9 @@ def test_everything_survives_closing_and_reopening(data_dir: Path) -> None:
         game = repo.load_game(game_id)
         assert game.actions == [start_action(PLAYERS), bid(0, 1), {"type": "close"}]
         assert repo.get_info(game_id).rounds_played == 1
-        assert repo.find_player("zoë").name == "Zoë"
-        assert repo.find_player("dan") is not None
+        assert repo.get_info(game_id).summary == summary_for(PLAYERS, 1)
+        roster = {e.key: e.name for e in repo.roster()}
+        assert roster["zoë"] == "Zoë" and "dan" in roster
 
 
 def test_layout_is_one_file_per_game_plus_sharded_index_and_roster(repo: TinyDBGameRepository) -> None:
@@ -116,7 +121,7 @@ def test_index_lagging_behind_a_game_file_is_corrected_on_open(data_dir: Path) -
         game_id = new_game(repo, PLAYERS)
         game = read_json(data_dir / "games" / f"{game_id}.json")["game"]["1"]
     game["actions"].append({"type": "close"})
-    game["summary"] = summary_for(PLAYERS, 1)
+    game["summary"] = summary_for(PLAYERS, 1).to_json()
     AtomicJSONStorage(data_dir / "games" / f"{game_id}.json").write(game_file_data(game))
     with TinyDBGameRepository(data_dir) as repo:
         info = repo.get_info(game_id)
@@ -145,13 +150,53 @@ def test_index_entry_without_a_game_file_is_dropped_on_open(data_dir: Path) -> N
         assert [g.id for g in repo.list_games()] == [keep]
 
 
-def test_deleting_forever_removes_the_game_file(repo: TinyDBGameRepository) -> None:
+def test_emptying_the_trash_removes_the_game_files(repo: TinyDBGameRepository) -> None:
+    keep = new_game(repo, PLAYERS)
     game_id = new_game(repo, PLAYERS)
     repo.trash_game(game_id)
     assert (repo.path / "games" / f"{game_id}.json").exists()
     assert read_json(repo.path / "games" / f"{game_id}.json")["game"]["1"]["trashed_at"]
-    repo.delete_forever(game_id)
+    repo.empty_trash()
     assert not (repo.path / "games" / f"{game_id}.json").exists()
+    assert (repo.path / "games" / f"{keep}.json").exists()
+
+
+def test_import_stores_many_games_at_once_and_their_players_on_the_roster(data_dir: Path) -> None:
+    day = datetime(2025, 6, 1, 20, 0, tzinfo=timezone.utc)
+    records = [
+        {
+            "actions": [start_action(PLAYERS), bid(0, i % 3)],
+            "summary": summary_for(PLAYERS, 15, status="finished"),
+            "created": day + timedelta(days=i),
+        }
+        for i in range(30)
+    ]
+    with TinyDBGameRepository(data_dir) as repo:
+        ids = repo.import_games(records)
+        assert len(ids) == len(set(ids)) == 30
+        assert [g.id for g in repo.list_games()] == list(reversed(ids))
+    with TinyDBGameRepository(data_dir) as repo:  # durable, and listed from the index
+        assert [g.id for g in repo.list_games()] == list(reversed(ids))
+        assert repo.load_game(ids[7]).actions[1] == bid(0, 1)
+        assert all(g.finished for g in repo.list_games())
+        cleo = next(e for e in repo.roster() if e.name == "Cleo")
+        assert (cleo.first_seen, cleo.last_seen) == (day, day + timedelta(days=29))
+        assert repo.quarantined() == []
+
+
+def test_import_that_fails_leaves_no_game_behind(repo: TinyDBGameRepository, monkeypatch) -> None:
+    keep = new_game(repo, PLAYERS)
+    records = [{"actions": [start_action(PLAYERS)], "summary": summary_for(PLAYERS)} for _ in range(5)]
+
+    def disk_full() -> None:  # the one sync after all files were written
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(os, "sync", disk_full)
+    with pytest.raises(SaveFailedError, match="import the games"):
+        repo.import_games(records)
+    monkeypatch.undo()
+    assert [g.id for g in repo.list_games()] == [keep]
+    assert sorted(p.name for p in (repo.path / "games").iterdir()) == [f"{keep}.json"]
 
 
 def test_roster_lost_in_a_crash_is_rebuilt_from_the_games(data_dir: Path) -> None:

@@ -95,7 +95,7 @@ def test_failed_new_game_leaves_no_trace(repo: TinyDBGameRepository, monkeypatch
         new_game(repo, ["Dan", "Eva", "Finn"])
     monkeypatch.undo()
     assert [g.id for g in repo.list_games()] == [keep]
-    assert repo.find_player("Dan") is None
+    assert "Dan" not in {e.name for e in repo.roster()}
     assert _files(repo.path) == before
 
 
@@ -115,12 +115,30 @@ def test_failed_trash_and_delete_change_nothing(repo: TinyDBGameRepository, monk
     assert (repo.path / "games" / f"{game_id}.json").exists()
 
 
-def test_failed_roster_save_is_refused_and_forgotten(repo: TinyDBGameRepository, monkeypatch) -> None:
-    monkeypatch.setattr(os, "fsync", _fail(errno.ENOSPC))
-    with pytest.raises(SaveFailedError, match="save the player names"):
-        repo.remember_players(["Zoë"])
-    monkeypatch.undo()
-    assert repo.find_player("Zoë") is None
+def test_roster_update_failing_after_the_game_was_saved_does_not_lose_the_save(
+    data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The roster, like the index, is a cache: the new game is saved, its names catch up later."""
+    with TinyDBGameRepository(data_dir) as repo:
+        new_game(repo, PLAYERS)
+        real = os.open
+        roster = repo.path / "roster.json"
+
+        def roster_is_full(path, *args, **kwargs):
+            if Path(path).parent == roster.parent and Path(path).name.startswith((".roster.json", "roster.json")):
+                raise OSError(errno.ENOSPC, "No space left on device")
+            return real(path, *args, **kwargs)
+
+        monkeypatch.setattr(os, "open", roster_is_full)
+        game_id = new_game(repo, ["Zoë", "Ana", "Ben"])  # no error
+        assert "Zoë" in {e.name for e in repo.roster()}
+        monkeypatch.undo()
+        assert "Zoë" not in {d["name"] for d in read_json(roster)["players"].values()}
+        new_game(repo, ["Max", "Ana", "Ben"])  # retries the roster
+        assert {"Zoë", "Max"} <= {d["name"] for d in read_json(roster)["players"].values()}
+    with TinyDBGameRepository(data_dir) as repo:
+        assert repo.load_game(game_id).action_count == 1
+        assert {"Zoë", "Max"} <= {e.name for e in repo.roster()}
 
 
 def test_index_update_failing_after_the_game_was_saved_does_not_lose_the_save(
