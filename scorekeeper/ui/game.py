@@ -5,20 +5,12 @@ from __future__ import annotations
 import flet as ft
 
 from ..domain import Redo, Undo
-from ..domain.game import Game
 from ..i18n import Translator
+from ..presenters.game import game_frame
 from .round import RoundPanel
 from .sheet import Sheet
 from .store import AppStore, StoreRef
 from .widgets import message_banner, tagged
-
-
-def undo_label(t: Translator, game: Game, redo: bool = False) -> str:
-    action = game.redo_action if redo else game.undo_action
-    key = "game.redo" if redo else "game.undo"
-    if action is None:
-        return t(key)
-    return t(key + "_what", what=t(f"action.{action.type}"))
 
 
 @ft.component
@@ -71,17 +63,13 @@ def GameScreen(store: AppStore, ref: StoreRef):
             route="/game",
             controls=[ft.Text(store.message or t("game.missing")), ft.Button(t("common.home"), on_click=store.home)],
         )
-    state = game.state
-    title = (
-        t("game.over_title", n=state.current.number) if state.complete
-        else t("game.round_of", n=state.current.number, total=state.total_rounds)
-    )
+    frame = game_frame(game, t, viewing=store.viewing, in_trash=store.in_trash)
     actions: list[ft.Control] = []
-    if not store.read_only:
+    if frame.editable:
         actions += [
-            tagged("undo", ft.IconButton(ft.Icons.UNDO, tooltip=undo_label(t, game), disabled=not game.can_undo,
+            tagged("undo", ft.IconButton(ft.Icons.UNDO, tooltip=frame.undo_label, disabled=not frame.can_undo,
                                          on_click=lambda: store.act(Undo()))),
-            tagged("redo", ft.IconButton(ft.Icons.REDO, tooltip=undo_label(t, game, redo=True), disabled=not game.can_redo,
+            tagged("redo", ft.IconButton(ft.Icons.REDO, tooltip=frame.redo_label, disabled=not frame.can_redo,
                                          on_click=lambda: store.act(Redo()))),
         ]
     actions.append(
@@ -94,28 +82,25 @@ def GameScreen(store: AppStore, ref: StoreRef):
             ),
         )
     )
-    leaders = frozenset(state.leaders()) if state.rounds_scored else frozenset()
     body: list[ft.Control] = [
-        TotalsStripMemo(state.players, state.totals, leaders, None if state.complete else state.current.dealer, t,
-                        key="totals")
+        TotalsStripMemo(frame.names, frame.totals, frame.leaders, frame.dealer, t, key="totals")
     ]
     if store.message:
         body.append(message_banner(store.message, store.dismiss_message))
-    if store.read_only:
-        notice: list[ft.Control] = [ft.Text(t("game.in_trash") if store.in_trash else t("game.view_only"),
-                                            color=ft.Colors.ON_SURFACE_VARIANT, expand=True)]
-        if not store.in_trash:
+    if frame.notice:
+        notice: list[ft.Control] = [ft.Text(frame.notice, color=ft.Colors.ON_SURFACE_VARIANT, expand=True)]
+        if frame.can_allow_edits:
             notice.append(tagged("allow-edits", ft.TextButton(t("game.allow_edits"), icon=ft.Icons.EDIT, on_click=store.allow_edits)))
         body.append(tagged("read-only", ft.Row(notice)))
     if store.show_sheet:
-        body.append(Sheet(game, store.read_only, t, ref, key="sheet"))
+        body.append(Sheet(game, frame.editable, t, ref, key="sheet"))
     else:
-        body.append(RoundPanel(state, t, ref, key="round"))
+        body.append(RoundPanel(game.state, t, ref, key="round"))
     return ft.View(
         route="/game",
         appbar=ft.AppBar(
             leading=tagged("back", ft.IconButton(ft.Icons.ARROW_BACK, tooltip=t("common.back"), on_click=store.home)),
-            title=tagged("round-number", ft.Text(title, size=18)),
+            title=tagged("round-number", ft.Text(frame.title, size=18)),
             actions=actions,
         ),
         controls=[ft.Column(body, spacing=10, scroll=ft.ScrollMode.AUTO, expand=True)],

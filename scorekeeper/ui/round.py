@@ -11,18 +11,17 @@ import flet as ft
 
 from ..domain import SUITS, Bid, CloseRound, EnterTricks, GameState, Phase, Reveal, SetTrump, TrickWon
 from ..i18n import Translator
-from ..presenter import BidButton, PlayerLine, RoundView, round_view
+from ..presenters.round import BidButton, PlayerLine, RoundView, TricksForm, game_over_view, round_view
 from .store import StoreRef
 from .widgets import MIN_TOUCH, SUIT_COLORS, big_button, card, heading, hint, tagged
 
 
 @ft.component
-def RoundHeader(cards: int, dealer: str, first: str, mode: str, foresight: bool, t: Translator):
+def RoundHeader(cards_text: str, dealer_text: str, bidding_rules: str, foresight: bool, t: Translator):
     lines: list[ft.Control] = [
-        tagged("round-info", ft.Text(t("round.cards_one") if cards == 1 else t("round.cards", n=cards),
-                                     size=22, weight=ft.FontWeight.BOLD)),
-        tagged("round-dealer", ft.Text(t("round.dealer", dealer=dealer, first=first), size=15)),
-        ft.Text(mode, size=13, color=ft.Colors.ON_SURFACE_VARIANT),
+        tagged("round-info", ft.Text(cards_text, size=22, weight=ft.FontWeight.BOLD)),
+        tagged("round-dealer", ft.Text(dealer_text, size=15)),
+        ft.Text(bidding_rules, size=13, color=ft.Colors.ON_SURFACE_VARIANT),
     ]
     if foresight:
         lines.append(hint(t("round.foresight"), "foresight-reminder", ft.Colors.TERTIARY))
@@ -109,34 +108,30 @@ def Cover(name: str, on_ready, t: Translator):
 
 
 @ft.component
-def PlayerRow(line: PlayerLine, mode: str, t: Translator, ref: StoreRef):
+def PlayerRow(line: PlayerLine, ref: StoreRef):
     """One player, in seat order, through the whole round: while bidding their
     bid; in play their tricks so far and what they still need (a tap records
     that they won the trick); once scored their points. The row keeps its
     place from phase to phase."""
-    info = t("play.bid_won", bid=line.bid or "–", won=line.won)
-    if line.status and mode == "playing":
-        info += f" · {line.status}"
-    name = line.name + (f"  ({t('round.dealer_badge')})" if line.is_dealer else "")
-    if mode == "playing":
+    if line.stage is Phase.PLAYING:
         right: ft.Control = ft.Text(str(line.won), size=26, weight=ft.FontWeight.BOLD)
-    elif mode == "scored":
-        pts = line.points or 0
+    elif line.stage is Phase.SCORED:
         right = tagged(
             f"points-{line.seat}",
-            ft.Text(f"{pts:+d}", size=22, weight=ft.FontWeight.BOLD,
-                    color=ft.Colors.GREEN_700 if pts > 0 else ft.Colors.ERROR),
+            ft.Text(line.points_text, size=22, weight=ft.FontWeight.BOLD,
+                    color=ft.Colors.GREEN_700 if (line.points or 0) > 0 else ft.Colors.ERROR),
         )
     else:
         right = ft.Container()
     row = ft.Row(
         [
-            ft.Column([ft.Text(name, size=17, weight=ft.FontWeight.BOLD), ft.Text(info, size=14)], spacing=0, expand=True),
+            ft.Column([ft.Text(line.label, size=17, weight=ft.FontWeight.BOLD), ft.Text(line.info, size=14)],
+                      spacing=0, expand=True),
             right,
         ],
         vertical_alignment=ft.CrossAxisAlignment.CENTER,
     )
-    tappable = mode == "playing"
+    tappable = line.tappable
     box = ft.Container(
         row,
         padding=ft.Padding.symmetric(horizontal=14, vertical=8),
@@ -147,15 +142,15 @@ def PlayerRow(line: PlayerLine, mode: str, t: Translator, ref: StoreRef):
         height=64,
     )
     if tappable:
-        return tagged(f"trick-{line.seat}", box, label=t("play.tap_label", name=line.name))
+        return tagged(f"trick-{line.seat}", box, label=line.tap_label)
     return box
 
 
 PlayerRowMemo = ft.memo(PlayerRow)
 
 
-def player_rows(view: RoundView, mode: str, t: Translator, ref: StoreRef) -> list[ft.Control]:
-    return [PlayerRowMemo(line, mode, t, ref, key=f"row-{line.seat}") for line in view.lines]
+def player_rows(view: RoundView, ref: StoreRef) -> list[ft.Control]:
+    return [PlayerRowMemo(line, ref, key=f"row-{line.seat}") for line in view.lines]
 
 
 @ft.component
@@ -163,13 +158,11 @@ def TricksEntry(names: tuple[str, ...], cards: int, start: tuple[int, ...], on_c
     """Each player's tricks typed in at the end of the round; the last seat
     is filled in automatically."""
     n = len(names)
-    values, set_values = ft.use_state(start[:-1])
-    last = cards - sum(values)
+    form, set_form = ft.use_state(lambda: TricksForm.start(cards, start))
+    values, last = form.entered, form.last
 
     def change(seat: int, delta: int):
-        new = list(values)
-        new[seat] = max(0, min(cards, new[seat] + delta))
-        set_values(tuple(new))
+        set_form(lambda f: f.bump(seat, delta))  # an updater: quick taps all count
 
     rows: list[ft.Control] = []
     for s, name in enumerate(names[:-1]):
@@ -195,7 +188,7 @@ def TricksEntry(names: tuple[str, ...], cards: int, start: tuple[int, ...], on_c
     )
 
     def save():
-        if ref.store.act(EnterTricks(tricks=(*values, last))):
+        if ref.store.act(EnterTricks(tricks=form.tricks)):
             on_close()
 
     return card(
@@ -206,7 +199,7 @@ def TricksEntry(names: tuple[str, ...], cards: int, start: tuple[int, ...], on_c
                 ft.Row(
                     [
                         tagged("tricks-cancel", ft.TextButton(t("common.cancel"), on_click=on_close)),
-                        tagged("tricks-save", ft.FilledButton(t("common.save"), on_click=save, disabled=last < 0)),
+                        tagged("tricks-save", ft.FilledButton(t("common.save"), on_click=save, disabled=not form.can_save)),
                     ],
                     alignment=ft.MainAxisAlignment.END,
                 ),
@@ -217,29 +210,22 @@ def TricksEntry(names: tuple[str, ...], cards: int, start: tuple[int, ...], on_c
 
 
 @ft.component
-def TallyPanel(view: RoundView, tricks: tuple[int, ...], t: Translator, ref: StoreRef):
+def TallyPanel(view: RoundView, t: Translator, ref: StoreRef):
     """Play and the round's result on one panel: the same rows in the same
     places, so the last trick turns the tally into the score in place."""
     entering, set_entering = ft.use_state(False)
     scored = view.phase is Phase.SCORED
     if entering and not scored:
         names = tuple(line.name for line in view.lines)
-        return TricksEntry(names, view.cards, tricks, lambda: set_entering(False), t, ref)
-    if scored:
-        top = tagged("round-scored", heading(t("scored.title", n=view.number), 18))
-        under = hint(t("scored.fix_hint"))
-    else:
-        left = (t("play.left_one", n=view.tricks_left) if view.cards == 1
-                else t("play.left", n=view.tricks_left, cards=view.cards))
-        top = tagged("tricks-left", heading(left, 18))
-        under = hint(t("play.tap_winner"))
-    parts: list[ft.Control] = [top, under]
-    if view.bid_balance and not scored:
+        return TricksEntry(names, view.cards, view.tricks, lambda: set_entering(False), t, ref)
+    top = tagged("round-scored" if scored else "tricks-left", heading(view.tally_title, 18))
+    parts: list[ft.Control] = [top, hint(view.tally_hint)]
+    if view.bid_balance:
         parts.append(hint(view.bid_balance, "bid-balance"))
-    parts += player_rows(view, "scored" if scored else "playing", t, ref)
+    parts += player_rows(view, ref)
     if scored:
-        if not view.game_over:
-            parts.append(big_button("next-round", t("scored.next", dealer=view.next_dealer),
+        if view.next_round_label:
+            parts.append(big_button("next-round", view.next_round_label,
                                     lambda: ref.store.act(CloseRound()), icon=ft.Icons.ARROW_FORWARD))
     else:
         parts.append(tagged("enter-tricks", ft.TextButton(t("play.enter_totals"), icon=ft.Icons.EDIT,
@@ -249,26 +235,21 @@ def TallyPanel(view: RoundView, tricks: tuple[int, ...], t: Translator, ref: Sto
 
 @ft.component
 def GameOverPanel(state: GameState, t: Translator, ref: StoreRef):
-    totals = state.totals
-    ranks = state.ranks()
-    winners = [state.name(s) for s in state.winners]
-    order = sorted(range(len(state.players)), key=lambda s: (ranks[s], s))
+    over = game_over_view(state, t)
     rows = [
         ft.Row(
             [
-                ft.Text(f"{ranks[s]}.", size=18, width=32),
-                ft.Text(state.name(s), size=18, expand=True, weight=ft.FontWeight.BOLD if ranks[s] == 1 else None),
-                ft.Text(str(totals[s]), size=20, weight=ft.FontWeight.BOLD),
+                ft.Text(f"{row.rank}.", size=18, width=32),
+                ft.Text(row.name, size=18, expand=True, weight=ft.FontWeight.BOLD if row.winner else None),
+                ft.Text(str(row.total), size=20, weight=ft.FontWeight.BOLD),
             ]
         )
-        for s in order
+        for row in over.rows
     ]
-    names = " & ".join(winners)
-    title = t("over.winner", names=names) if len(winners) == 1 else t("over.winners", names=names)
     return ft.Column(
         [
             ft.Icon(ft.Icons.EMOJI_EVENTS, size=56, color=ft.Colors.AMBER),
-            tagged("winners", heading(title, 24)),
+            tagged("winners", heading(over.title, 24)),
             card(ft.Column(rows, spacing=8)),
             big_button("rematch", t("over.rematch"), lambda: ref.store.rematch(), icon=ft.Icons.REPLAY),
             big_button("show-sheet", t("over.sheet"), lambda: setattr(ref.store, "show_sheet", True), filled=False,
@@ -292,18 +273,16 @@ def RoundPanel(state: GameState, t: Translator, ref: StoreRef):
     if view.game_over:
         return GameOverPanel(state, t, ref)
     parts: list[ft.Control] = [
-        RoundHeaderMemo(view.cards, view.dealer, view.first_bidder, view.mode, view.foresight, t, key="header"),
-        TrumpPickerMemo(state.current.trump, view.trump_card, view.trump, t, ref, key="trump"),
+        RoundHeaderMemo(view.cards_text, view.dealer_text, view.bidding_rules, view.foresight, t, key="header"),
+        TrumpPickerMemo(view.trump_suit, view.trump_card, view.trump, t, ref, key="trump"),
     ]
     phase = view.phase
-    if phase is Phase.BIDDING and view.cover and uncovered != (view.number, view.to_bid):
-        parts.append(Cover(view.to_bid_name, lambda: set_uncovered((view.number, view.to_bid)), t))
+    if view.cover and uncovered != view.cover_key:
+        parts.append(Cover(view.to_bid_name, lambda: set_uncovered(view.cover_key), t))
     elif phase in (Phase.BIDDING, Phase.REBID):
-        title = (t("bid.rebid", name=view.to_bid_name, cards=view.cards) if phase is Phase.REBID
-                 else t("bid.turn", name=view.to_bid_name))
-        parts.append(BidPadMemo(view.to_bid, title, view.bid_buttons, view.bid_hint, ref, key="bids"))
+        parts.append(BidPadMemo(view.to_bid, view.bid_title, view.bid_buttons, view.bid_hint, ref, key="bids"))
         if not view.cover:
-            parts += player_rows(view, "bidding", t, ref)
+            parts += player_rows(view, ref)
     elif phase is Phase.REVEAL:
         parts.append(
             card(
@@ -318,5 +297,5 @@ def RoundPanel(state: GameState, t: Translator, ref: StoreRef):
             )
         )
     elif phase in (Phase.PLAYING, Phase.SCORED):
-        parts.append(TallyPanel(view, state.current.tricks, t, ref, key="tally"))
+        parts.append(TallyPanel(view, t, ref, key="tally"))
     return ft.Column(parts, spacing=12, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)

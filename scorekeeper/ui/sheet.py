@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import flet as ft
 
-from ..domain import Correct, GameState, ScorekeeperError
-from ..domain.game import Game
+from ..domain import Game
 from ..i18n import Translator
+from ..presenters.sheet import CorrectionForm, Fix, correction_view, sheet_view
 from .store import StoreRef
 from .widgets import card, heading, hint, tagged
 
@@ -41,29 +41,20 @@ def _cell(text_top: str, text_main: str, width: int, color: str | None = None, b
 @ft.component
 def CorrectionDialog(game: Game, number: int, on_close, t: Translator, ref: StoreRef):
     state = game.state
-    rnd = state.rounds[number - 1]
-    bids, set_bids = ft.use_state(tuple(rnd.bids))
-    tricks, set_tricks = ft.use_state(tuple(rnd.tricks))
-    action = Correct(round=number, bids=bids, tricks=tricks)
-    try:
-        game.apply(action)
-        problem = ""
-    except ScorekeeperError as exc:
-        problem = str(exc)
+    form, set_form = ft.use_state(lambda: CorrectionForm.of_round(state, number))
+    view = correction_view(game, form, t)
 
-    def bump(kind: str, seat: int, delta: int):
-        values, setter = (bids, set_bids) if kind == "bid" else (tricks, set_tricks)
-        new = list(values)
-        new[seat] = max(0, min(rnd.cards, new[seat] + delta))
-        setter(tuple(new))
+    def bump(kind: Fix, seat: int, delta: int):
+        set_form(lambda f: f.bump(kind, seat, delta))  # an updater: quick taps all count
 
-    def stepper(kind: str, seat: int, value: int) -> ft.Control:
+    def stepper(kind: Fix, seat: int) -> ft.Control:
         name = state.players[seat]
         return ft.Row(
             [
                 tagged(f"fix-{kind}-{seat}-minus", ft.IconButton(ft.Icons.REMOVE, on_click=lambda _e: bump(kind, seat, -1),
                                                                  tooltip=t(f"fix.{kind}_less", name=name))),
-                tagged(f"fix-{kind}-{seat}", ft.Text(str(value), size=18, width=28, text_align=ft.TextAlign.CENTER)),
+                tagged(f"fix-{kind}-{seat}", ft.Text(str(form.value(kind, seat)), size=18, width=28,
+                                                     text_align=ft.TextAlign.CENTER)),
                 tagged(f"fix-{kind}-{seat}-plus", ft.IconButton(ft.Icons.ADD, on_click=lambda _e: bump(kind, seat, 1),
                                                                 tooltip=t(f"fix.{kind}_more", name=name))),
             ],
@@ -74,7 +65,7 @@ def CorrectionDialog(game: Game, number: int, on_close, t: Translator, ref: Stor
     # On a phone the dialog is ~230 px wide: the two steppers fill a line, so
     # each name goes on its own line above them, and the problem goes first
     # (it stays in view however many players there are).
-    rows: list[ft.Control] = [hint(problem, "fix-problem", ft.Colors.ERROR)] if problem else []
+    rows: list[ft.Control] = [hint(view.problem, "fix-problem", ft.Colors.ERROR)] if view.problem else []
     rows.append(
         ft.Row(
             [ft.Text(t("sheet.bid"), width=STEPPER_W, text_align=ft.TextAlign.CENTER),
@@ -84,10 +75,10 @@ def CorrectionDialog(game: Game, number: int, on_close, t: Translator, ref: Stor
     )
     for seat, name in enumerate(state.players):
         rows.append(ft.Text(name, size=15, weight=ft.FontWeight.BOLD, no_wrap=True, overflow=ft.TextOverflow.ELLIPSIS))
-        rows.append(ft.Row([stepper("bid", seat, bids[seat]), stepper("tricks", seat, tricks[seat])], spacing=12))
+        rows.append(ft.Row([stepper(Fix.BID, seat), stepper(Fix.TRICKS, seat)], spacing=12))
 
     def save():
-        if ref.store.act(action):
+        if ref.store.act(form.action):
             on_close()
 
     # use_dialog needs the AlertDialog itself (a component passed to it is
@@ -96,11 +87,11 @@ def CorrectionDialog(game: Game, number: int, on_close, t: Translator, ref: Stor
     ft.use_dialog(
         ft.AlertDialog(
             modal=True,
-            title=ft.Text(t("sheet.fix_title", n=number, cards=rnd.cards)),
+            title=ft.Text(view.title),
             content=ft.Column(rows, tight=True, spacing=2, scroll=ft.ScrollMode.AUTO),
             actions=[
                 tagged("fix-cancel", ft.TextButton(t("common.cancel"), on_click=on_close)),
-                tagged("fix-save", ft.FilledButton(t("common.save"), on_click=save, disabled=bool(problem))),
+                tagged("fix-save", ft.FilledButton(t("common.save"), on_click=save, disabled=not view.can_save)),
             ],
             on_dismiss=on_close,
         )
@@ -109,28 +100,29 @@ def CorrectionDialog(game: Game, number: int, on_close, t: Translator, ref: Stor
 
 
 @ft.component
-def Sheet(game: Game, read_only: bool, t: Translator, ref: StoreRef):
-    state: GameState = game.state
+def Sheet(game: Game, editable: bool, t: Translator, ref: StoreRef):
+    """``editable``: a tap on a scored round corrects it (not while viewing
+    only or for a game in the trash)."""
+    view = sheet_view(game.state, editable, t)
     fixing, set_fixing = ft.use_state(None)
-    leaders = set(state.leaders()) if state.rounds_scored else set()
-    cell_w = cell_width(len(state.players))
+    players = len(view.names)
+    cell_w = cell_width(players)
     header = ft.Row(
         [ft.Container(ft.Text("#", size=12), width=ROUND_W)]
         + [
             ft.Container(
                 ft.Text(name, size=14, weight=ft.FontWeight.BOLD, no_wrap=True, overflow=ft.TextOverflow.ELLIPSIS,
-                        color=ft.Colors.PRIMARY if seat in leaders else None),
+                        color=ft.Colors.PRIMARY if seat in view.leaders else None),
                 width=cell_w,
                 alignment=ft.Alignment.CENTER_RIGHT,
                 padding=ft.Padding.symmetric(horizontal=6),
             )
-            for seat, name in enumerate(state.players)
+            for seat, name in enumerate(view.names)
         ],
         spacing=0,
     )
     body: list[ft.Control] = [header, ft.Divider(height=1)]
-    totals_after = state.running_totals()
-    for rnd, totals in zip(state.rounds, totals_after):
+    for rnd in view.rows:
         cells: list[ft.Control] = [
             ft.Container(
                 ft.Column([ft.Text(str(rnd.number), size=14, weight=ft.FontWeight.BOLD), ft.Text(f"({rnd.cards})", size=11, color=ft.Colors.ON_SURFACE_VARIANT)], spacing=0),
@@ -138,26 +130,13 @@ def Sheet(game: Game, read_only: bool, t: Translator, ref: StoreRef):
                 padding=ft.Padding.only(left=4),
             )
         ]
-        for seat in range(len(state.players)):
-            bid = rnd.bids[seat]
-            show_bid = rnd.bids_visible or rnd.scored
-            top = ""
-            if bid is not None:
-                top = (f"{bid}/{rnd.tricks[seat]}" if rnd.scored else str(bid)) if show_bid else "?"
-            if rnd.points is not None and totals is not None:
-                pts = rnd.points[seat]
-                main = str(totals[seat])
-                top = f"{top}  {pts:+d}"
-                color = None if pts > 0 else ft.Colors.ERROR
-            else:
-                main, color = "", None
-            cells.append(_cell(top, main, cell_w, color, bold=seat in leaders and rnd is state.rounds[-1]))
+        cells += [_cell(c.top, c.main, cell_w, ft.Colors.ERROR if c.lost else None, bold=c.bold) for c in rnd.cells]
         row = ft.Row(cells, spacing=0)
         # Keyed by tappability: when a Semantics' content gains or loses an
         # on_click in place (a round scored or undone while the sheet shows,
         # e.g. from another tab), flet 1.0.5 drops its identifier and label;
         # a new key builds a new Semantics node instead.
-        if rnd.scored and not read_only:
+        if rnd.correctable:
             body.append(
                 ft.Semantics(
                     identifier=f"sheet-round-{rnd.number}",
@@ -169,12 +148,8 @@ def Sheet(game: Game, read_only: bool, t: Translator, ref: StoreRef):
         else:
             body.append(ft.Semantics(identifier=f"sheet-round-{rnd.number}", content=row, key=f"sheet-round-{rnd.number}"))
         body.append(ft.Divider(height=1, color=ft.Colors.OUTLINE_VARIANT))
-    width = ROUND_W + cell_w * len(state.players)
+    width = ROUND_W + cell_w * players
     table = ft.Row([ft.Column(body, spacing=0, width=width)], scroll=ft.ScrollMode.AUTO)
-    notes: list[ft.Control] = [heading(t("sheet.title"), 18)]
-    if not read_only:
-        notes.append(hint(t("sheet.tap_to_fix")))
-    else:
-        notes.append(hint(t("sheet.read_only")))
+    notes: list[ft.Control] = [heading(t("sheet.title"), 18), hint(view.note)]
     dialog = [CorrectionDialog(game, fixing, lambda: set_fixing(None), t, ref, key=f"fix-{fixing}")] if fixing is not None else []
     return ft.Column([*notes, card(table, padding=4), *dialog], spacing=8)

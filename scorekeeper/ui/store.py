@@ -13,8 +13,7 @@ from typing import Callable
 
 import flet as ft
 
-from ..domain import Game, RuleChoice, ScorekeeperError
-from ..domain.actions import _Action
+from ..domain import Game, GameAction, RuleChoice, ScorekeeperError
 from ..i18n import Translator, translator
 from ..service import GameService, OpenGame
 from ..storage import StorageError
@@ -41,7 +40,7 @@ class StoreRef:
 class AppStore:
     stack: list[str] = field(default_factory=lambda: ["home"])
     game_id: str | None = None
-    read_only: bool = False
+    viewing: bool = False  # the open game is shown, not changed (view-only chosen, or it is in the trash)
     version: int = 0  # bumped whenever the open game or the saved data changes
     message: str = ""  # the last refused action, in words
     show_sheet: bool = False
@@ -108,9 +107,9 @@ class AppStore:
             self.message = str(exc)
             return
         self.game_id = game_id
-        self.in_trash = opened.read_only
-        self.read_only = view_only or opened.read_only
-        self.show_sheet = self.read_only or opened.game.state.complete
+        self.in_trash = opened.in_trash
+        self.viewing = view_only or opened.in_trash
+        self.show_sheet = self.viewing or opened.game.state.complete
         self.stack = ["home", "game"]
         self.message = ""
         self.version += 1
@@ -135,10 +134,10 @@ class AppStore:
         self._tell_others(game_id)
         return True
 
-    def act(self, action: _Action) -> bool:
+    def act(self, action: GameAction) -> bool:
         """Apply and save one action; a refusal leaves the game as it was and
         says why in ``message``."""
-        if self.game_id is None or self.read_only:
+        if self.game_id is None or self.viewing:
             return False
         try:
             self.service.act(self.game_id, action)
@@ -179,7 +178,7 @@ class AppStore:
     def allow_edits(self) -> None:
         """Leave view-only mode (not for a game in the trash)."""
         if not self.in_trash:
-            self.read_only = False
+            self.viewing = False
             self.version += 1
 
     def dismiss_message(self) -> None:

@@ -15,7 +15,7 @@ LITERAL_KEY = re.compile(r"""\bt\(\s*"([a-z_.]+)"\s*[,)]""")
 
 def used_keys() -> set[str]:
     keys: set[str] = set()
-    for path in [*(ROOT / "scorekeeper" / "ui").glob("*.py"), ROOT / "scorekeeper" / "presenter.py"]:
+    for path in [*(ROOT / "scorekeeper" / "ui").glob("*.py"), *(ROOT / "scorekeeper" / "presenters").glob("*.py")]:
         keys |= set(LITERAL_KEY.findall(path.read_text(encoding="utf-8")))
     # keys built from data
     keys |= {f"trump.{s}" for s in (*SUITS, "none")}

@@ -1,0 +1,17 @@
+"""Small decisions that more than one screen shows the same way."""
+
+from __future__ import annotations
+
+from ..domain import GameState
+from ..i18n import Translator
+
+
+def leading_seats(state: GameState) -> frozenset[int]:
+    """The seats with the best total, once a round has been scored (before
+    that everyone has 0 and nobody leads)."""
+    return frozenset(state.leaders()) if state.rounds_scored else frozenset()
+
+
+def progress_text(t: Translator, done: int, total: int | None) -> str:
+    """'3 of 20 rounds played' ('?' when the schedule length is unknown)."""
+    return t("home.progress", done=done, total=total or "?")

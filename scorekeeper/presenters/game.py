@@ -1,0 +1,61 @@
+"""What the game screen's frame shows around the round or the sheet: the
+title, undo and redo, everyone's total, and why the game cannot be changed."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..domain import Game
+from ..i18n import Translator
+from .common import leading_seats
+
+
+@dataclass(frozen=True, slots=True)
+class GameFrame:
+    title: str  # "Round 3 of 20", "Final (round 20)"
+    editable: bool  # undo, redo and corrections are offered
+    undo_label: str
+    redo_label: str
+    can_undo: bool
+    can_redo: bool
+    names: tuple[str, ...]
+    totals: tuple[int, ...]
+    leaders: frozenset[int]  # starred in the totals strip
+    dealer: int | None  # marked in the totals strip (None once the game is over)
+    notice: str  # why nothing can be changed ("" when the game is editable)
+    can_allow_edits: bool  # viewing only by choice: a tap allows edits again
+
+
+def undo_label(t: Translator, game: Game, redo: bool = False) -> str:
+    """'Undo trick', 'Redo bid'; plain 'Undo' when there is nothing to undo."""
+    action = game.redo_action if redo else game.undo_action
+    key = "game.redo" if redo else "game.undo"
+    if action is None:
+        return t(key)
+    return t(key + "_what", what=t(f"action.{action.type}"))
+
+
+def game_frame(game: Game, t: Translator, *, viewing: bool, in_trash: bool) -> GameFrame:
+    """``viewing``: the game is shown, not changed (chosen, or because it is
+    in the trash: ``in_trash``)."""
+    state = game.state
+    number = state.current.number
+    title = t("game.over_title", n=number) if state.complete else t("game.round_of", n=number, total=state.total_rounds)
+    if not viewing:
+        notice = ""
+    else:
+        notice = t("game.in_trash") if in_trash else t("game.view_only")
+    return GameFrame(
+        title=title,
+        editable=not viewing,
+        undo_label=undo_label(t, game),
+        redo_label=undo_label(t, game, redo=True),
+        can_undo=game.can_undo,
+        can_redo=game.can_redo,
+        names=tuple(state.players),
+        totals=tuple(state.totals),
+        leaders=leading_seats(state),
+        dealer=None if state.complete else state.current.dealer,
+        notice=notice,
+        can_allow_edits=viewing and not in_trash,
+    )

@@ -1,0 +1,234 @@
+"""What the new-game screen shows, and every edit of its form.
+
+The seats are a value (:class:`Seating`): adding, moving and removing a
+player keeps the first dealer on the same person, and two spellings of one
+name (see :func:`scorekeeper.domain.names.name_key`) are refused as one
+player. The whole form is a value too (:class:`SetupForm`); the view keeps
+it in one piece of state and swaps it for the value an edit returns.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field, replace
+from enum import StrEnum
+
+from ..domain import BidMode, PresetRegistry, RuleChoice, ScorekeeperError, resolve_rules
+from ..domain.names import clean_name, name_key
+from ..domain.rules import MAX_PLAYERS, MIN_PLAYERS
+from ..i18n import Translator
+
+MAX_SUGGESTIONS = 8  # roster names offered under the name field
+
+
+class SeatRefusal(StrEnum):
+    EMPTY = "empty"  # nothing typed: nothing to say
+    FULL = "full"
+    DUPLICATE = "duplicate"
+
+
+class SeatingError(ValueError):
+    def __init__(self, refusal: SeatRefusal, name: str):
+        super().__init__(f"{name!r}: {refusal.value}")
+        self.refusal = refusal
+        self.name = name
+
+
+@dataclass(frozen=True, slots=True)
+class Seating:
+    """Players in seat order and the seat that deals first."""
+
+    players: tuple[str, ...] = ()
+    dealer: int = 0
+
+    def refusal(self, name: str) -> SeatRefusal | None:
+        """Why ``name`` cannot take a seat (None: it can)."""
+        cleaned = clean_name(name)
+        if not cleaned:
+            return SeatRefusal.EMPTY
+        if len(self.players) >= MAX_PLAYERS:
+            return SeatRefusal.FULL
+        if name_key(cleaned) in {name_key(p) for p in self.players}:
+            return SeatRefusal.DUPLICATE
+        return None
+
+    def add(self, name: str) -> "Seating":
+        """A new last seat; raises :class:`SeatingError` when refused."""
+        cleaned = clean_name(name)
+        refusal = self.refusal(cleaned)
+        if refusal is not None:
+            raise SeatingError(refusal, cleaned)
+        return replace(self, players=(*self.players, cleaned))
+
+    def remove(self, seat: int) -> "Seating":
+        """Without ``seat``. The dealer stays the same person; when the dealer
+        leaves, the next seat deals (the first one if the last seat left)."""
+        rest = self.players[:seat] + self.players[seat + 1:]
+        dealer = self.dealer
+        if dealer >= len(rest):
+            dealer = 0
+        elif seat < dealer:
+            dealer -= 1
+        return Seating(rest, dealer)
+
+    def move(self, seat: int, delta: int) -> "Seating":
+        """Swap ``seat`` with the one ``delta`` away; the dealer moves along.
+        Off either end nothing changes."""
+        other = seat + delta
+        if not 0 <= other < len(self.players):
+            return self
+        players = list(self.players)
+        players[seat], players[other] = players[other], players[seat]
+        dealer = self.dealer
+        if dealer == seat:
+            dealer = other
+        elif dealer == other:
+            dealer = seat
+        return Seating(tuple(players), dealer)
+
+    def set_dealer(self, seat: int) -> "Seating":
+        if not 0 <= seat < max(1, len(self.players)):
+            raise ValueError(f"no seat {seat} at a table of {len(self.players)}")
+        return replace(self, dealer=seat)
+
+    def random_dealer(self, rng: random.Random | None = None) -> "Seating":
+        return replace(self, dealer=(rng or random).randrange(len(self.players)))
+
+
+def parse_schedule(text: str) -> tuple[int, ...] | None:
+    """'1, 2, 3' -> (1, 2, 3); '' -> None; raises ValueError on junk."""
+    parts = [p for p in text.replace(";", ",").replace(" ", ",").split(",") if p]
+    if not parts:
+        return None
+    return tuple(int(p) for p in parts)
+
+
+@dataclass(frozen=True, slots=True)
+class SetupForm:
+    """Everything typed and chosen on the new-game screen."""
+
+    seating: Seating = field(default_factory=Seating)
+    name: str = ""  # the name being typed
+    preset: str = "standard"
+    notequal: bool | None = None  # None: the preset's default
+    bids: BidMode | None = None  # None: the preset's default
+    foresight: bool = False
+    schedule_text: str = ""
+    problem: str = ""  # the last refused edit or start, in words
+
+    def add_player(self, t: Translator, candidate: str | None = None) -> "SetupForm":
+        """Seat the typed name (or a roster suggestion); a refusal says why
+        and keeps what was typed."""
+        try:
+            seating = self.seating.add(self.name if candidate is None else candidate)
+        except SeatingError as exc:
+            if exc.refusal is SeatRefusal.EMPTY:
+                return self
+            if exc.refusal is SeatRefusal.FULL:
+                return replace(self, problem=t("setup.too_many", max=MAX_PLAYERS))
+            return replace(self, problem=t("setup.duplicate", name=exc.name))
+        return replace(self, seating=seating, name="", problem="")
+
+    def edit_seats(self, seating: Seating) -> "SetupForm":
+        return replace(self, seating=seating)
+
+    def choose_preset(self, preset_id: str) -> "SetupForm":
+        # a new preset brings its own notequal default
+        return replace(self, preset=preset_id, notequal=None)
+
+    def choose_bids(self, value: str | None) -> "SetupForm":
+        return replace(self, bids=BidMode(value) if value else None)
+
+    def with_problem(self, problem: str) -> "SetupForm":
+        return replace(self, problem=problem)
+
+
+@dataclass(frozen=True, slots=True)
+class SeatRow:
+    seat: int
+    name: str
+    is_dealer: bool
+    dealer_label: str  # "Deals first" on the dealer, "Deal first" on the others
+    can_move_up: bool
+
+
+@dataclass(frozen=True, slots=True)
+class SetupView:
+    seats: tuple[SeatRow, ...]
+    suggestions: tuple[str, ...]  # roster names not seated, matching what is typed
+    can_pick_random_dealer: bool
+    presets: tuple[tuple[str, str], ...]  # (id, name) for the preset menu
+    preset_description: str
+    notequal: bool  # the switch as shown: the choice, else the preset's default
+    bid_modes: tuple[tuple[BidMode, str], ...]  # the segments: each mode and its short label
+    bids: BidMode  # the segment as shown: the choice, else the preset's default
+    bids_hint: str
+    preview: str  # "20 rounds, cards per round: 1, 2, ..." ("" until it is known)
+    problem: str  # the banner ("" for none)
+    start_refusal: str  # why the start button would refuse ("" when it starts)
+    choice: RuleChoice  # what a start sends
+
+
+def _suggestions(roster: list[str], seating: Seating, typed: str) -> tuple[str, ...]:
+    seated = {name_key(p) for p in seating.players}
+    found = [r for r in roster if name_key(r) not in seated]
+    if typed:
+        prefix = name_key(typed)
+        found = [r for r in found if name_key(r).startswith(prefix)]
+    return tuple(found[:MAX_SUGGESTIONS])
+
+
+def setup_view(form: SetupForm, registry: PresetRegistry, roster: list[str], t: Translator) -> SetupView:
+    seating = form.seating
+    count = len(seating.players)
+    preset = registry.get(form.preset)
+    try:
+        custom = parse_schedule(form.schedule_text)
+        rules_problem = ""
+    except ValueError:
+        custom, rules_problem = None, t("setup.schedule_bad")
+    choice = RuleChoice(
+        preset=form.preset,
+        notequal=form.notequal,
+        bids=form.bids,
+        foresight=form.foresight or None,
+        schedule=custom,
+    )
+    preview = ""
+    if count >= MIN_PLAYERS and not rules_problem:
+        try:
+            rules = resolve_rules(choice, count, registry)
+            preview = t("setup.preview", rounds=rules.rounds, cards=", ".join(str(c) for c in rules.schedule))
+        except ScorekeeperError as exc:
+            rules_problem = str(exc)
+    if count < MIN_PLAYERS:
+        start_refusal = t("setup.too_few", min=MIN_PLAYERS)
+    else:
+        start_refusal = rules_problem
+    bids = form.bids or preset.bids
+    seats = tuple(
+        SeatRow(
+            seat=i,
+            name=name,
+            is_dealer=i == seating.dealer,
+            dealer_label=t("setup.deals_first") if i == seating.dealer else t("setup.make_dealer"),
+            can_move_up=i > 0,
+        )
+        for i, name in enumerate(seating.players)
+    )
+    return SetupView(
+        seats=seats,
+        suggestions=_suggestions(roster, seating, form.name),
+        can_pick_random_dealer=count >= 2,
+        presets=tuple((p.id, p.name) for p in registry),
+        preset_description=preset.description,
+        notequal=form.notequal if form.notequal is not None else preset.notequal,
+        bid_modes=tuple((m, t(f"mode_short.{m.value}")) for m in BidMode),
+        bids=bids,
+        bids_hint=t(f"setup.bids_hint.{bids.value}"),
+        preview=preview,
+        # a rules problem shows only once there are enough players to start
+        problem=form.problem or (rules_problem if count >= MIN_PLAYERS else ""),
+        start_refusal=start_refusal,
+        choice=choice,
+    )

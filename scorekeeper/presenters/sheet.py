@@ -1,0 +1,129 @@
+"""What the score sheet shows: a row a round, a cell a player, and which
+rounds can be corrected; and the correction form.
+
+A bid entered under hidden or secret rules shows as "?" until the bids are
+revealed (or the round is scored), so the sheet never gives away a covered
+bid.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from enum import StrEnum
+
+from ..domain import Correct, Game, GameState, RoundState, ScorekeeperError
+from ..i18n import Translator
+from .common import leading_seats
+
+
+@dataclass(frozen=True, slots=True)
+class SheetCell:
+    top: str  # "2" bid so far, "2/1  -10" once scored, "?" while covered, "" before a bid
+    main: str  # the running total once the round is scored
+    lost: bool  # the round cost this player points
+    bold: bool  # a leader's total in the latest round
+
+
+@dataclass(frozen=True, slots=True)
+class SheetRow:
+    number: int
+    cards: int
+    cells: tuple[SheetCell, ...]
+    correctable: bool  # a tap opens the correction form
+
+
+@dataclass(frozen=True, slots=True)
+class SheetView:
+    names: tuple[str, ...]
+    leaders: frozenset[int]  # seats whose name is highlighted
+    rows: tuple[SheetRow, ...]
+    note: str  # how to read the sheet (and how to correct it, when that is allowed)
+
+
+def sheet_cell(rnd: RoundState, seat: int, total: int | None, bold: bool) -> SheetCell:
+    bid = rnd.bids[seat]
+    top = ""
+    if bid is not None:
+        if not (rnd.bids_visible or rnd.scored):
+            top = "?"
+        elif rnd.scored:
+            top = f"{bid}/{rnd.tricks[seat]}"
+        else:
+            top = str(bid)
+    if rnd.points is None or total is None:
+        return SheetCell(top, "", False, bold)
+    pts = rnd.points[seat]
+    return SheetCell(f"{top}  {pts:+d}", str(total), pts <= 0, bold)
+
+
+def sheet_view(state: GameState, editable: bool, t: Translator) -> SheetView:
+    """``editable``: the game may be changed here (not viewing only, not in
+    the trash); only then can a scored round be corrected."""
+    leaders = leading_seats(state)
+    latest = len(state.rounds) - 1
+    rows = []
+    for index, (rnd, totals) in enumerate(zip(state.rounds, state.running_totals())):
+        cells = tuple(
+            sheet_cell(rnd, seat, totals[seat] if totals is not None else None, seat in leaders and index == latest)
+            for seat in range(len(state.players))
+        )
+        rows.append(SheetRow(rnd.number, rnd.cards, cells, correctable=rnd.scored and editable))
+    note = t("sheet.tap_to_fix") if editable else t("sheet.read_only")
+    return SheetView(tuple(state.players), leaders, tuple(rows), note)
+
+
+# -- correcting a scored round ------------------------------------------------
+
+
+class Fix(StrEnum):
+    """What a correction stepper changes."""
+
+    BID = "bid"
+    TRICKS = "tricks"
+
+
+@dataclass(frozen=True, slots=True)
+class CorrectionForm:
+    number: int
+    cards: int
+    bids: tuple[int, ...]
+    tricks: tuple[int, ...]
+
+    @classmethod
+    def of_round(cls, state: GameState, number: int) -> "CorrectionForm":
+        rnd = state.rounds[number - 1]
+        return cls(number, rnd.cards, tuple(b or 0 for b in rnd.bids), tuple(rnd.tricks))
+
+    def value(self, kind: Fix, seat: int) -> int:
+        return (self.bids if kind is Fix.BID else self.tricks)[seat]
+
+    def bump(self, kind: Fix, seat: int, delta: int) -> "CorrectionForm":
+        """One more or one less, kept within 0..cards."""
+        values = list(self.bids if kind is Fix.BID else self.tricks)
+        values[seat] = max(0, min(self.cards, values[seat] + delta))
+        if kind is Fix.BID:
+            return replace(self, bids=tuple(values))
+        return replace(self, tricks=tuple(values))
+
+    @property
+    def action(self) -> Correct:
+        return Correct(round=self.number, bids=self.bids, tricks=self.tricks)
+
+
+@dataclass(frozen=True, slots=True)
+class CorrectionView:
+    title: str
+    problem: str  # why the game refuses the correction ("" when it can be saved)
+
+    @property
+    def can_save(self) -> bool:
+        return not self.problem
+
+
+def correction_view(game: Game, form: CorrectionForm, t: Translator) -> CorrectionView:
+    try:
+        game.apply(form.action)
+        problem = ""
+    except ScorekeeperError as exc:
+        problem = str(exc)
+    return CorrectionView(t("sheet.fix_title", n=form.number, cards=form.cards), problem)

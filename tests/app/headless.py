@@ -1,0 +1,128 @@
+"""Render Flet components without a browser or a page, to check that the
+views show their view data and forward taps as intents.
+
+This drives flet 1.0.5's component renderer directly (``Renderer``,
+``Component.before_update``): a component's hooks live on its ``Component``,
+so a tap re-renders the root component in place. Only the root keeps its
+local state between taps, so a test renders the component whose state it
+exercises as the root. Screens that re-render on the store's changes are
+simply rendered again.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import inspect
+from typing import Any, Callable
+
+import flet as ft
+from flet.components.component import Component, Renderer
+
+
+def _expand(node: Any) -> None:
+    if isinstance(node, Component):
+        node._state.mounted = True
+        node.before_update()
+        _expand(node._b)
+    elif isinstance(node, (list, tuple)):
+        for child in node:
+            _expand(child)
+    elif isinstance(node, ft.BaseControl):
+        for child in _children(node):
+            _expand(child)
+
+
+def _children(control: ft.BaseControl) -> list[Any]:
+    found = []
+    for f in dataclasses.fields(control):
+        if f.name.startswith("_"):
+            continue
+        value = getattr(control, f.name, None)
+        if isinstance(value, (ft.BaseControl, list, tuple)):
+            found.append(value)
+    return found
+
+
+def _walk(node: Any):
+    if isinstance(node, Component):
+        yield from _walk(node._b)
+    elif isinstance(node, (list, tuple)):
+        for child in node:
+            yield from _walk(child)
+    elif isinstance(node, ft.BaseControl):
+        yield node
+        for child in _children(node):
+            yield from _walk(child)
+
+
+class _Event:
+    def __init__(self, value: Any = None, selected: Any = None):
+        self.control = type("Control", (), {"value": value, "selected": selected})()
+
+
+def _call(handler: Callable, event: _Event) -> None:
+    try:
+        wanted = len(inspect.signature(handler).parameters)
+    except (TypeError, ValueError):
+        wanted = 1
+    handler(event) if wanted else handler()
+
+
+class Rendered:
+    """A component rendered as the root, with taps and a text dump."""
+
+    def __init__(self, dialogs: list[ft.AlertDialog], component: Callable, *args: Any):
+        self.dialogs = dialogs  # every dialog shown so far (the last one is open)
+        self.root = Renderer().render(lambda: component(*args))
+        _expand(self.root)
+
+    def refresh(self) -> "Rendered":
+        self.root._state.mounted = True
+        self.root.before_update()
+        _expand(self.root._b)
+        return self
+
+    def controls(self) -> list[ft.BaseControl]:
+        return list(_walk([self.root, *self.dialogs[-1:]]))
+
+    def find(self, identifier: str) -> ft.Semantics | None:
+        return next((c for c in self.controls() if isinstance(c, ft.Semantics) and c.identifier == identifier), None)
+
+    def ids(self, prefix: str = "") -> list[str]:
+        return [c.identifier for c in self.controls()
+                if isinstance(c, ft.Semantics) and c.identifier and c.identifier.startswith(prefix)]
+
+    def texts(self) -> list[str]:
+        return [c.value for c in self.controls() if isinstance(c, ft.Text) and c.value]
+
+    def handler(self, identifier: str, event: str = "on_click") -> Callable | None:
+        """The handler of the control tagged ``identifier`` (looking through
+        the wrappers the widgets put around it)."""
+        sem = self.find(identifier)
+        assert sem is not None, f"nothing tagged {identifier!r}"
+        control: Any = sem.content
+        while control is not None and getattr(control, event, None) is None:
+            control = control.controls[0] if isinstance(control, ft.Row) else getattr(control, "content", None)
+        return getattr(control, event, None)
+
+    def handles(self, identifier: str, event: str = "on_click") -> bool:
+        return self.handler(identifier, event) is not None
+
+    def fire(self, identifier: str, event: str = "on_click", **value: Any) -> "Rendered":
+        handler = self.handler(identifier, event)
+        assert handler is not None, f"{identifier!r} has no {event}"
+        _call(handler, _Event(**value))
+        return self.refresh()
+
+    def tap(self, identifier: str) -> "Rendered":
+        return self.fire(identifier)
+
+
+def headless_renderer(monkeypatch) -> Callable[..., Rendered]:
+    """``render(Component, *props)``. Without a page, a state change only
+    marks its component dirty (a tap re-renders the root), and a dialog is
+    kept where the test can read it."""
+    dialogs: list[ft.AlertDialog] = []
+    monkeypatch.setattr(Component, "_schedule_update", lambda self: setattr(self._state, "is_dirty", True))
+    monkeypatch.setattr(ft, "use_dialog", lambda dialog: dialogs.append(dialog))
+    return lambda component, *args: Rendered(dialogs, component, *args)

@@ -1,0 +1,49 @@
+"""The game screen's frame: title, undo and redo, totals, and why a game
+cannot be changed."""
+
+from __future__ import annotations
+
+from scorekeeper.domain import TrickWon, Undo
+from scorekeeper.presenters.game import game_frame, undo_label
+
+from .helpers import bid_all, start, t
+
+
+def test_the_title_counts_rounds_and_says_final_at_the_end():
+    assert game_frame(start(), t, viewing=False, in_trash=False).title == "Round 1 of 20"
+    over = bid_all(start(schedule=(1,)), [1, 0, 0]).apply(TrickWon(player=0))
+    frame = game_frame(over, t, viewing=False, in_trash=False)
+    assert frame.title == "Final (round 1)" and frame.dealer is None
+
+
+def test_undo_and_redo_name_the_action_they_take_back():
+    game = bid_all(start(schedule=(1, 1)), [1, 0, 0])
+    assert undo_label(t, start()) == "Undo"
+    frame = game_frame(game, t, viewing=False, in_trash=False)
+    assert frame.undo_label == "Undo bid" and frame.can_undo and not frame.can_redo
+    undone = game_frame(game.apply(Undo()), t, viewing=False, in_trash=False)
+    assert undone.redo_label == "Redo bid" and undone.can_redo
+
+
+def test_an_editable_game_has_no_notice():
+    frame = game_frame(start(), t, viewing=False, in_trash=False)
+    assert frame.editable and frame.notice == "" and not frame.can_allow_edits
+
+
+def test_viewing_by_choice_can_be_left_for_editing():
+    frame = game_frame(start(), t, viewing=True, in_trash=False)
+    assert not frame.editable and frame.can_allow_edits
+    assert frame.notice == "Viewing only: nothing can be changed."
+
+
+def test_a_game_in_the_trash_is_shown_and_cannot_be_edited():
+    frame = game_frame(start(), t, viewing=True, in_trash=True)
+    assert not frame.editable and not frame.can_allow_edits
+    assert frame.notice == "This game is in the trash: shown, not continued."
+
+
+def test_the_totals_strip_stars_the_leaders_and_marks_the_dealer():
+    game = bid_all(start(schedule=(1, 1), first_dealer=1), [0, 0, 1]).apply(TrickWon(player=2))
+    frame = game_frame(game, t, viewing=False, in_trash=False)
+    assert frame.names == ("Ana", "Ben", "Cleo") and frame.totals == (20, 20, 30)
+    assert frame.leaders == frozenset({2}) and frame.dealer == 1

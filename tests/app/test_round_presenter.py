@@ -1,0 +1,195 @@
+"""What the round screen shows, decided in plain Python (no browser)."""
+
+from __future__ import annotations
+
+from dataclasses import FrozenInstanceError
+
+import pytest
+
+from scorekeeper.domain import Bid, BidMode, EnterTricks, Phase, Reveal, TrickWon
+from scorekeeper.presenters.round import TricksForm, game_over_view, round_view, trick_status
+
+from .helpers import bid_all, start, t
+
+
+def test_round_header_names_dealer_first_bidder_and_card_count():
+    view = round_view(start().state, t)
+    assert (view.number, view.total_rounds, view.cards) == (1, 20, 1)
+    assert (view.dealer, view.first_bidder) == ("Ana", "Ben")
+    assert view.to_bid_name == "Ben"
+    assert view.cards_text == "1 card each"
+    assert view.dealer_text == "Ana deals · Ben bids first and leads"
+    assert view.bid_title == "Ben's bid"
+
+
+def test_the_bidding_rules_line_names_the_mode_and_notequal():
+    assert round_view(start().state, t).bidding_rules == "Open bids"
+    assert round_view(start(notequal=True, bids=BidMode.SECRET).state, t).bidding_rules == "Secret bids · notequal"
+
+
+def test_the_dealers_forbidden_bid_is_greyed_with_the_reason():
+    game = start(notequal=True).apply(Bid(player=1, value=0)).apply(Bid(player=2, value=0))
+    view = round_view(game.state, t)
+    buttons = {b.value: b for b in view.bid_buttons}
+    assert not buttons[1].enabled and buttons[1].reason == "bids would add up to 1"
+    assert buttons[0].enabled
+    assert "bids would add up to 1" in view.bid_hint
+
+
+def test_no_button_is_greyed_without_notequal():
+    game = start().apply(Bid(player=1, value=0)).apply(Bid(player=2, value=0))
+    view = round_view(game.state, t)
+    assert all(b.enabled for b in view.bid_buttons) and view.bid_hint == ""
+
+
+def test_hidden_bids_show_a_cover_and_stay_hidden_until_revealed():
+    game = start(bids=BidMode.HIDDEN)
+    assert round_view(game.state, t).cover
+    game = game.apply(Bid(player=1, value=1)).apply(Bid(player=2, value=0)).apply(Bid(player=0, value=1))
+    view = round_view(game.state, t)
+    assert view.phase is Phase.REVEAL and not view.cover
+    assert [line.bid for line in view.lines] == ["?", "?", "?"]
+    revealed = round_view(game.apply(Reveal()).state, t)
+    assert [line.bid for line in revealed.lines] == ["1", "1", "0"]
+
+
+def test_each_bidder_gets_their_own_cover():
+    game = start(bids=BidMode.HIDDEN)
+    first = round_view(game.state, t)
+    second = round_view(game.apply(Bid(player=1, value=0)).state, t)
+    assert first.cover_key == (1, 1) and second.cover_key == (1, 2)
+
+
+def test_the_tally_says_who_still_needs_tricks():
+    game = start(schedule=(3,)).apply(Bid(player=1, value=2)).apply(Bid(player=2, value=0)).apply(Bid(player=0, value=0))
+    game = game.apply(TrickWon(player=1))
+    lines = {line.name: line for line in round_view(game.state, t).lines}
+    assert lines["Ben"].status == "needs 1 more"
+    assert lines["Cleo"].status == "must lose the rest"
+    assert round_view(game.state, t).tricks_left == 2
+
+
+def test_trick_status_covers_made_over_and_hopeless():
+    assert trick_status(t, 1, 1, 0, True) == "made it"
+    assert trick_status(t, 0, 2, 1, True) == "over by 2"
+    assert trick_status(t, 3, 0, 1, True) == "short by 2 at least"
+    assert trick_status(t, 1, 0, 1, False) == ""
+
+
+def test_the_bid_balance_tells_over_and_under_bidding():
+    game = start(schedule=(3,)).apply(Bid(player=1, value=2)).apply(Bid(player=2, value=2)).apply(Bid(player=0, value=0))
+    assert round_view(game.state, t).bid_balance == "Bids total 4 with 3 to win: 1 too many"
+
+
+def test_the_bid_balance_is_gone_once_the_round_is_scored():
+    game = bid_all(start(schedule=(1, 1)), [1, 0, 0]).apply(TrickWon(player=0))
+    assert round_view(game.state, t).bid_balance == ""
+
+
+def test_leaders_are_marked_only_once_a_round_is_scored():
+    game = start().apply(Bid(player=1, value=0)).apply(Bid(player=2, value=0)).apply(Bid(player=0, value=1))
+    assert not any(line.is_leader for line in round_view(game.state, t).lines)
+    game = game.apply(TrickWon(player=0))
+    view = round_view(game.state, t)
+    assert [line.is_leader for line in view.lines] == [True, False, False]  # 30 vs 20, 20
+    assert view.phase is Phase.SCORED and view.next_dealer == "Ben"
+    assert view.next_round_label == "Next round: Ben deals"
+
+
+def test_the_last_round_has_no_trump_card_and_says_so():
+    game = start(schedule=(20,))
+    view = round_view(game.state, t)
+    assert not view.trump_card and view.trump == "No trump: every card is dealt"
+
+
+def test_rows_show_bids_while_bidding_and_only_the_tally_can_be_tapped():
+    game = start(schedule=(2,)).apply(Bid(player=1, value=1))
+    bidding = round_view(game.state, t)
+    assert [line.stage for line in bidding.lines] == [Phase.BIDDING] * 3
+    assert not any(line.tappable for line in bidding.lines)
+    assert bidding.lines[0].label == "Ana  (deals)"
+    assert bidding.lines[1].info == "bid 1 · won 0"
+    assert bidding.lines[0].info == "bid – · won 0"
+    playing = round_view(bid_all(start(schedule=(2,)), [0, 1, 0]).state, t)
+    assert all(line.tappable for line in playing.lines)
+    assert playing.lines[1].info == "bid 1 · won 0 · needs 1 more"
+    assert playing.lines[1].tap_label == "Ben won this trick"
+
+
+def test_scored_rows_show_signed_points_and_no_trick_status():
+    game = bid_all(start(schedule=(1, 1)), [1, 0, 1]).apply(TrickWon(player=0))
+    view = round_view(game.state, t)
+    assert [line.stage for line in view.lines] == [Phase.SCORED] * 3
+    assert [line.points_text for line in view.lines] == ["+30", "+20", "-10"]
+    assert view.lines[0].info == "bid 1 · won 1"  # the status line belongs to play
+    assert view.tally_title == "Round 1 scored"
+
+
+def test_a_rebid_still_shows_the_bidding_rows_and_asks_the_dealer_to_change():
+    game = bid_all(start(schedule=(2, 2), bids=BidMode.HIDDEN, notequal=True), [1, 1, 0]).apply(Reveal())
+    view = round_view(game.state, t)
+    assert view.phase is Phase.REBID
+    assert {line.stage for line in view.lines} == {Phase.BIDDING}
+    assert view.bid_title == "Ana deals: the bids add up to 2. Change your bid."
+
+
+def test_a_trick_tap_changes_only_the_winners_row():
+    game = bid_all(start(schedule=(3,)), [0, 2, 0])
+    before = round_view(game.state, t)
+    after = round_view(game.apply(TrickWon(player=1)).state, t)
+    changed = [a.seat for a, b in zip(after.lines, before.lines) if a != b]
+    assert changed == [1]
+    assert after.tally_title == "2 of 3 tricks left"
+
+
+def test_view_data_is_frozen_and_value_equal_so_memoized_rows_can_skip():
+    game = bid_all(start(schedule=(3,)), [0, 2, 0])
+    one, two = round_view(game.state, t), round_view(game.state, t)
+    assert one == two and hash(one) == hash(two) and one is not two
+    with pytest.raises(FrozenInstanceError):
+        one.lines[0].won = 3  # type: ignore[misc]
+
+
+# -- tricks typed in at the end of a round ------------------------------------
+
+
+def test_the_last_seat_gets_the_tricks_the_others_leave():
+    form = TricksForm.start(5, (1, 2, 0))
+    assert form.entered == (1, 2) and form.last == 2 and form.tricks == (1, 2, 2)
+    assert form.can_save
+
+
+def test_typed_tricks_stay_between_none_and_the_cards_dealt():
+    form = TricksForm.start(2, (0, 0, 0))
+    assert form.bump(0, -1).entered == (0, 0)
+    assert form.bump(0, 1).bump(0, 1).bump(0, 1).entered == (2, 0)
+
+
+def test_typed_tricks_cannot_be_saved_when_the_others_claim_too_many():
+    form = TricksForm.start(2, (0, 0, 0)).bump(0, 2).bump(1, 1)
+    assert form.last == -1 and not form.can_save
+
+
+def test_the_typed_tricks_score_the_round():
+    game = bid_all(start(schedule=(3, 3)), [1, 1, 1])
+    form = TricksForm.start(3, game.state.current.tricks).bump(0, 1).bump(1, 1)
+    scored = game.apply(EnterTricks(tricks=form.tricks))
+    assert scored.state.current.tricks == (1, 1, 1) and scored.state.current.scored
+
+
+# -- game over ----------------------------------------------------------------
+
+
+def test_game_over_ranks_by_total_and_ties_share_a_rank():
+    game = bid_all(start(schedule=(1,)), [0, 0, 1]).apply(TrickWon(player=2))  # 20, 20, 30
+    over = game_over_view(game.state, t)
+    assert over.title == "Cleo wins!"
+    assert [(r.rank, r.name, r.total) for r in over.rows] == [(1, "Cleo", 30), (2, "Ana", 20), (2, "Ben", 20)]
+    assert [r.winner for r in over.rows] == [True, False, False]
+
+
+def test_a_shared_win_names_every_winner():
+    tie = bid_all(start(schedule=(2,)), [0, 1, 1]).apply(TrickWon(player=1)).apply(TrickWon(player=2))  # 20, 30, 30
+    over = game_over_view(tie.state, t)
+    assert over.title == "Ben & Cleo share the win!"
+    assert [(r.rank, r.name) for r in over.rows] == [(1, "Ben"), (1, "Cleo"), (3, "Ana")]

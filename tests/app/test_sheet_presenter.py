@@ -1,0 +1,73 @@
+"""The score sheet and the correction form, decided without a browser."""
+
+from __future__ import annotations
+
+from scorekeeper.domain import Bid, BidMode, CloseRound, Reveal, TrickWon
+from scorekeeper.presenters.sheet import CorrectionForm, Fix, correction_view, sheet_view
+
+from .helpers import bid_all, start, t
+
+
+def test_a_hidden_bid_shows_as_a_question_mark_until_the_bids_are_revealed():
+    game = start(schedule=(1, 1), bids=BidMode.HIDDEN).apply(Bid(player=1, value=1))
+    assert [c.top for c in sheet_view(game.state, True, t).rows[0].cells] == ["", "?", ""]
+    game = game.apply(Bid(player=2, value=0)).apply(Bid(player=0, value=1)).apply(Reveal())
+    assert [c.top for c in sheet_view(game.state, True, t).rows[0].cells] == ["1", "1", "0"]
+
+
+def test_a_secret_bid_stays_covered_until_the_round_is_scored():
+    game = bid_all(start(schedule=(1, 1), bids=BidMode.SECRET), [1, 0, 0])
+    assert [c.top for c in sheet_view(game.state, True, t).rows[0].cells] == ["?", "?", "?"]
+    scored = game.apply(TrickWon(player=0))
+    assert [c.top for c in sheet_view(scored.state, True, t).rows[0].cells] == ["1/1  +30", "0/0  +20", "0/0  +20"]
+
+
+def test_a_scored_cell_shows_bid_tricks_points_and_the_running_total():
+    game = bid_all(start(schedule=(1, 1)), [0, 1, 0]).apply(TrickWon(player=0)).apply(CloseRound())
+    game = bid_all(game, [0, 0, 1]).apply(TrickWon(player=2))
+    rows = sheet_view(game.state, True, t).rows
+    assert [(c.top, c.main, c.lost) for c in rows[0].cells] == [
+        ("0/1  -10", "-10", True), ("1/0  -10", "-10", True), ("0/0  +20", "20", False)]
+    assert [c.main for c in rows[1].cells] == ["10", "10", "50"]
+
+
+def test_only_the_leaders_latest_total_is_bold_and_their_names_highlighted():
+    game = bid_all(start(schedule=(1, 1)), [1, 0, 0]).apply(TrickWon(player=0)).apply(CloseRound())
+    view = sheet_view(game.state, True, t)
+    assert view.leaders == frozenset({0})
+    assert [c.bold for c in view.rows[0].cells] == [False, False, False]  # not the latest round any more
+    assert [c.bold for c in view.rows[1].cells] == [True, False, False]
+
+
+def test_nobody_leads_before_a_round_is_scored():
+    assert sheet_view(start().state, True, t).leaders == frozenset()
+
+
+def test_only_scored_rounds_of_an_editable_game_can_be_corrected():
+    game = bid_all(start(schedule=(1, 1)), [1, 0, 0]).apply(TrickWon(player=0)).apply(CloseRound())
+    editable = sheet_view(game.state, True, t)
+    assert [r.correctable for r in editable.rows] == [True, False]
+    assert editable.note == "Each cell: bid/tricks, points, total. Tap a scored round to correct it."
+    viewing = sheet_view(game.state, False, t)
+    assert [r.correctable for r in viewing.rows] == [False, False]
+    assert viewing.note == "Each cell: bid/tricks, points, total."
+
+
+def test_a_correction_starts_from_the_round_and_stays_within_the_cards():
+    game = bid_all(start(schedule=(2, 2)), [1, 1, 0]).apply(TrickWon(player=0)).apply(TrickWon(player=1))
+    form = CorrectionForm.of_round(game.state, 1)
+    assert (form.bids, form.tricks, form.cards) == ((1, 1, 0), (1, 1, 0), 2)
+    assert form.bump(Fix.BID, 2, -1).bids == (1, 1, 0)
+    assert form.bump(Fix.BID, 0, 5).bids == (2, 1, 0)
+    assert form.bump(Fix.TRICKS, 2, 1).tricks == (1, 1, 1) and form.value(Fix.TRICKS, 2) == 0
+
+
+def test_a_correction_the_rules_refuse_says_why_and_cannot_be_saved():
+    game = bid_all(start(schedule=(2, 2)), [1, 1, 0]).apply(TrickWon(player=0)).apply(TrickWon(player=1))
+    form = CorrectionForm.of_round(game.state, 1)
+    fine = correction_view(game, form.bump(Fix.BID, 2, 1), t)
+    assert fine.can_save and fine.problem == "" and fine.title == "Correct round 1"
+    wrong = correction_view(game, form.bump(Fix.TRICKS, 2, 1), t)
+    assert not wrong.can_save and wrong.problem
+    fixed = game.apply(form.bump(Fix.BID, 2, 1).action)
+    assert fixed.state.rounds[0].bids == (1, 1, 1)

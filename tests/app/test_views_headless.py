@@ -1,0 +1,115 @@
+"""The views render their view data and forward taps as intents (rendered
+without a browser; the end-to-end tests drive the real app)."""
+
+from __future__ import annotations
+
+from scorekeeper.domain import Bid, BidMode, RuleChoice, TrickWon
+from scorekeeper.ui.game import GameScreen
+from scorekeeper.ui.round import RoundPanel, TricksEntry
+from scorekeeper.ui.screens import DealSizesScreen, HistoryScreen, HomeScreen
+from scorekeeper.ui.setup import SetupScreen
+from scorekeeper.ui.sheet import Sheet
+
+NAMES = ["Ana", "Ben", "Cleo"]
+
+
+def start(store, names=NAMES, dealer=0, **rules) -> str:
+    assert store.start_game(list(names), dealer, RuleChoice(**rules)), store.message
+    return store.game_id
+
+
+def type_name(screen, name: str):
+    return screen.fire("player-name", "on_change", value=name).fire("player-name", "on_submit")
+
+
+def test_the_setup_screen_seats_players_refuses_a_duplicate_and_starts_the_game(render, store):
+    screen = render(SetupScreen, store)
+    for name in ("Ana", "Ben", "ben"):
+        type_name(screen, name)
+    assert "ben is already at the table; give each player a different name." in screen.texts()
+    type_name(screen, "Cleo")
+    assert screen.ids("seat-remove-") == ["seat-remove-0", "seat-remove-1", "seat-remove-2"]
+    screen.tap("dealer-2").tap("seat-up-2")  # Cleo deals, and moves to the second seat
+    assert "3 rounds" not in " ".join(screen.texts())
+    screen.fire("option-schedule", "on_change", value="1, 2, 3")
+    assert "3 rounds, cards per round: 1, 2, 3" in screen.texts()
+    screen.tap("start-game")
+    state = store.game().state
+    assert state.players == ("Ana", "Cleo", "Ben") and state.first_dealer == 1 and state.total_rounds == 3
+
+
+def test_the_setup_screen_says_why_it_cannot_start_yet(render, store):
+    screen = type_name(render(SetupScreen, store), "Ana").tap("start-game")
+    assert "Add at least 3 players to start." in screen.texts() and store.game_id is None
+
+
+def test_a_tap_on_a_player_row_records_their_trick(render, store, ref):
+    start(store, schedule=(2, 2))
+    for action in (Bid(player=1, value=1), Bid(player=2, value=0), Bid(player=0, value=1)):
+        store.act(action)
+    panel = render(RoundPanel, store.game().state, store.t, ref)
+    assert panel.ids("trick-") == ["trick-0", "trick-1", "trick-2"]
+    panel.tap("trick-1")
+    assert store.game().state.current.tricks == (0, 1, 0)
+
+
+def test_a_hidden_bid_waits_behind_a_cover_for_its_player(render, store, ref):
+    start(store, bids=BidMode.HIDDEN)
+    panel = render(RoundPanel, store.game().state, store.t, ref)
+    assert panel.ids("cover-") == ["cover-name", "cover-ready"] and not panel.ids("bid-")
+    panel.tap("cover-ready")
+    assert "bid-0" in panel.ids("bid-") and not panel.ids("trick-")
+
+
+def test_typed_tricks_fill_in_the_last_seat_and_score_the_round(render, store, ref):
+    start(store, schedule=(3, 3))
+    for action in (Bid(player=1, value=1), Bid(player=2, value=1), Bid(player=0, value=1)):
+        store.act(action)
+    entry = render(TricksEntry, tuple(NAMES), 3, (0, 0, 0), lambda: None, store.t, ref)
+    entry.tap("tricks-plus-0").tap("tricks-plus-0").tap("tricks-plus-1").tap("tricks-plus-1")
+    assert entry.find("tricks-save").content.disabled  # Cleo would have -1
+    entry.tap("tricks-minus-1").tap("tricks-save")
+    assert store.game().state.current.tricks == (2, 1, 0) and store.game().state.current.scored
+
+
+def test_the_sheet_opens_a_correction_for_a_scored_round_only_when_editable(render, store, ref):
+    start(store, schedule=(1, 1))
+    for action in (Bid(player=1, value=0), Bid(player=2, value=0), Bid(player=0, value=1), TrickWon(player=0)):
+        store.act(action)
+    viewing = render(Sheet, store.game(), False, store.t, ref)
+    assert not viewing.handles("sheet-round-1")
+    sheet = render(Sheet, store.game(), True, store.t, ref).tap("sheet-round-1")
+    assert sheet.find("fix-save") is not None and sheet.find("fix-bid-0") is not None
+
+
+def test_viewing_a_game_hides_undo_until_edits_are_allowed(render, store, ref):
+    game_id = start(store)
+    store.open_game(game_id, view_only=True)
+    screen = render(GameScreen, store, ref)
+    assert screen.find("undo") is None and "Viewing only: nothing can be changed." in screen.texts()
+    screen.tap("allow-edits")
+    assert not store.viewing and render(GameScreen, store, ref).find("undo") is not None
+
+
+def test_history_offers_continue_for_an_unfinished_game_and_restore_in_the_trash(render, store):
+    game_id = start(store)
+    history = render(HistoryScreen, store)
+    assert history.ids("game-") == ["game-view-0", "game-open-0", "game-delete-0"]
+    history.tap("game-delete-0")
+    assert store.service.trash_list()[0].id == game_id
+    history.fire("history-trash", "on_change", value=True)
+    assert history.ids("game-") == ["game-view-0", "game-restore-0"] and history.find("empty-trash") is not None
+
+
+def test_home_offers_to_resume_the_unfinished_game(render, store):
+    start(store)
+    store.home()
+    home = render(HomeScreen, store)
+    assert "Unfinished game: Ana, Ben, Cleo" in home.texts() and "0 of 20 rounds played" in home.texts()
+
+
+def test_deal_sizes_follow_the_chosen_preset(render, store):
+    screen = render(DealSizesScreen, store)
+    assert len(screen.ids("deal-row-")) == 20
+    screen.fire("deal-preset", "on_select", value="amigo-tournament")
+    assert len(screen.ids("deal-row-")) == 10 and "Not defined for 6 players." in screen.texts()
