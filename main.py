@@ -2,7 +2,8 @@
 
 import flet as ft
 
-from scorekeeper.ui.app import main
+from scorekeeper.bootstrap import Scorekeeper
+from scorekeeper.ui.app import make_main
 
 if __name__ == "__main__":
-    ft.run(main)
+    ft.run(make_main(Scorekeeper.open().service))

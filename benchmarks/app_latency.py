@@ -66,6 +66,7 @@ from scorekeeper.domain import (  # noqa: E402
     record_from_state,
 )
 from scorekeeper.i18n import translator  # noqa: E402
+from scorekeeper.presets import builtin_registry  # noqa: E402
 from tests.e2e.harness import (  # noqa: E402
     DATA_DIR_ENV,
     TEXT_OF_JS,
@@ -77,6 +78,8 @@ from tests.e2e.harness import (  # noqa: E402
     new_context,
     sel,
 )
+
+REGISTRY = builtin_registry()
 
 APP = f"{sys.executable} -m scorekeeper --web --port {{port}}"
 BARE = "benchmarks.bare_counter_app:main"
@@ -91,7 +94,7 @@ def prepared_game(round_number: int, seed: int = 1) -> Game:
     """A 6-player standard game played (legally, at random) up to `round_number`,
     whose bids are all in: the trick tally of that round is about to start."""
     rng = random.Random(seed)
-    game = Game.start(Start(players=PLAYERS, first_dealer=0, rules=RuleChoice(preset="standard")))
+    game = Game.start(Start(players=PLAYERS, first_dealer=0, rules=RuleChoice(preset="standard")), REGISTRY)
     n = len(PLAYERS)
     while True:
         rnd = game.state.current

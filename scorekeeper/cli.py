@@ -8,20 +8,22 @@ from __future__ import annotations
 
 import argparse
 import json
+import logging
+import os
 import sys
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
-from .domain import ScorekeeperError, default_registry, game_from_record, parse_record, sheet_data
+from .bootstrap import Scorekeeper
+from .domain import ScorekeeperError, game_from_record, parse_record, sheet_data
 from .domain.rules import RuleChoice, resolve_rules
+from .domain.errors import RecordError
+from .domain.text import MAX_RECORD_BYTES, excerpt, one_line
+from .outfile import write_file
 from .formats import presets_data, presets_table, schedule_data, schedule_table, sheet_csv, sheet_table
 
 EXIT_BAD_INPUT = 2
-EXIT_STORAGE = 1
-
-
-def _one_line(exc: BaseException) -> str:
-    return " ".join(str(exc).split())
+EXIT_STORAGE = 1  # the data folder or the machine: locked, full, read-only, port taken
 
 
 class UsageError(Exception):
@@ -41,41 +43,56 @@ def _dump_json(data: Any) -> str:
     return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
 
 
-def read_input(name: str) -> str:
-    """The text of FILE, or of standard input for ``-``."""
-    if name == "-":
-        return sys.stdin.read()
-    path = Path(name)
+def _decode(data: bytes, where: str) -> str:
+    if len(data) > MAX_RECORD_BYTES:
+        raise RecordError(f"{where}: larger than {MAX_RECORD_BYTES // 1_000_000} MB; a game record is far smaller")
     try:
-        return path.read_text(encoding="utf-8")
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise RecordError(f"{where}: not a UTF-8 text (byte 0x{data[exc.start]:02x} at position {exc.start})") from None
+
+
+def read_input(name: str) -> str:
+    """The text of FILE, or of standard input for ``-``: strict UTF-8, and
+    refused past the size limit after reading only that much."""
+    limit = MAX_RECORD_BYTES + 1
+    if name == "-":
+        stream = getattr(sys.stdin, "buffer", None)
+        if stream is None:  # a text stream (tests): check it can be UTF-8 at all
+            text = sys.stdin.read(limit)
+            return _decode(text.encode("utf-8", "surrogatepass"), "standard input")
+        return _decode(stream.read(limit), "standard input")
+    shown = excerpt(name, 120)
+    try:
+        with open(name, "rb") as handle:
+            data = handle.read(limit)
     except FileNotFoundError:
-        raise ScorekeeperError(f"{name}: no such file") from None
+        raise ScorekeeperError(f"{shown}: no such file") from None
     except IsADirectoryError:
-        raise ScorekeeperError(f"{name}: is a folder, not a file") from None
-    except UnicodeDecodeError:
-        raise ScorekeeperError(f"{name}: not a UTF-8 text file") from None
+        raise ScorekeeperError(f"{shown}: is a folder, not a file") from None
     except OSError as exc:
-        raise ScorekeeperError(f"{name}: cannot be read ({exc.strerror or exc})") from None
+        raise ScorekeeperError(f"{shown}: cannot be read ({exc.strerror or exc})") from None
+    return _decode(data, shown)
 
 
 # -- commands -----------------------------------------------------------------
 
 
-def cmd_presets(args: argparse.Namespace) -> int:
-    presets = list(default_registry())
+def cmd_presets(app: Scorekeeper, args: argparse.Namespace) -> int:
+    presets = list(app.registry)
     _emit(_dump_json(presets_data(presets)) if args.format == "json" else presets_table(presets))
     return 0
 
 
-def cmd_schedule(args: argparse.Namespace) -> int:
-    rules = resolve_rules(RuleChoice(preset=args.rules), args.players)
+def cmd_schedule(app: Scorekeeper, args: argparse.Namespace) -> int:
+    rules = resolve_rules(RuleChoice(preset=args.rules), args.players, app.registry)
     _emit(_dump_json(schedule_data(rules)) if args.format == "json" else schedule_table(rules))
     return 0
 
 
-def cmd_sheet(args: argparse.Namespace) -> int:
+def cmd_sheet(app: Scorekeeper, args: argparse.Namespace) -> int:
     record = parse_record(read_input(args.file))
-    state = game_from_record(record).state
+    state = game_from_record(record, app.registry).state
     renderers: dict[str, Callable[[], str]] = {
         "json": lambda: _dump_json(sheet_data(state)),
         "csv": lambda: sheet_csv(state),
@@ -83,13 +100,6 @@ def cmd_sheet(args: argparse.Namespace) -> int:
     }
     sys.stdout.write(renderers[args.format]())
     return 0
-
-
-def _service():
-    from .service import GameService
-    from .storage import shared_repository
-
-    return GameService(shared_repository())
 
 
 def _game_row(info) -> dict[str, Any]:
@@ -108,8 +118,8 @@ def _game_row(info) -> dict[str, Any]:
     }
 
 
-def cmd_games(args: argparse.Namespace) -> int:
-    rows = [_game_row(g) for g in _service().history(include_trash=args.trash)]
+def cmd_games(app: Scorekeeper, args: argparse.Namespace) -> int:
+    rows = [_game_row(g) for g in app.service.history(include_trash=args.trash)]
     if args.format == "json":
         _emit(_dump_json(rows))
         return 0
@@ -127,30 +137,28 @@ def cmd_games(args: argparse.Namespace) -> int:
     return 0
 
 
-def cmd_import(args: argparse.Namespace) -> int:
-    game = game_from_record(parse_record(read_input(args.file)))  # before the data folder is opened
-    _emit(_service().add_game(game))
+def cmd_import(app: Scorekeeper, args: argparse.Namespace) -> int:
+    game = game_from_record(parse_record(read_input(args.file)), app.registry)  # before the data folder is opened
+    _emit(app.service.add_game(game))
     return 0
 
 
-def cmd_export(args: argparse.Namespace) -> int:
+def cmd_export(app: Scorekeeper, args: argparse.Namespace) -> int:
     from .storage import GameNotFoundError
-    from .storage.atomic import atomic_write_bytes
 
-    service = _service()
     try:
-        text = _dump_json(service.export_record(args.id))
+        text = _dump_json(app.service.export_record(args.id))
     except GameNotFoundError as exc:
         raise ScorekeeperError(f"{str(exc).rstrip('.')} (see: scorekeeper games)") from None
     if args.output and args.output != "-":
-        atomic_write_bytes(args.output, text.encode("utf-8"))
+        write_file(args.output, text.encode("utf-8"))
     else:
         sys.stdout.write(text)
     return 0
 
 
-def cmd_players(args: argparse.Namespace) -> int:
-    stats = _service().players()
+def cmd_players(app: Scorekeeper, args: argparse.Namespace) -> int:
+    stats = app.service.players()
     if args.format == "json":
         _emit(_dump_json([s.to_json() for s in stats]))
         return 0
@@ -170,11 +178,21 @@ def cmd_players(args: argparse.Namespace) -> int:
     return 0
 
 
-def run_app(args: argparse.Namespace) -> int:
+def run_app(app: Scorekeeper, args: argparse.Namespace) -> int:
     """Start the app: a desktop window where one can be shown, else the web app."""
     from .ui.app import LaunchOptions, launch  # the only place flet is imported
 
-    return launch(LaunchOptions(web=args.web, host=args.host, port=args.port))
+    return launch(app.service, LaunchOptions(web=args.web, host=args.host, port=args.port))
+
+
+def port_number(text: str) -> int:
+    try:
+        port = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"--port: {excerpt(text)} is not a number") from None
+    if not 1 <= port <= 65535:
+        raise argparse.ArgumentTypeError(f"--port: {port} is not a port number (1 to 65535)")
+    return port
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -184,7 +202,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--web", action="store_true", help="serve the app in the browser (no desktop window)")
     parser.add_argument("--host", default="127.0.0.1", help="web mode: address to bind (default 127.0.0.1)")
-    parser.add_argument("--port", type=int, default=8550, help="web mode: port (default 8550)")
+    parser.add_argument("--port", type=port_number, default=8550, help="web mode: port (default 8550)")
     sub = parser.add_subparsers(dest="command", parser_class=_Parser, metavar="COMMAND")
 
     p = sub.add_parser("presets", help="list the rule presets and what they set")
@@ -223,21 +241,59 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+class _WarningLines(logging.Handler):
+    """The storage layer's warnings (a damaged file set aside, ...) as one
+    ``warning:`` line each on stderr, wherever stderr points at the time."""
+
+    def emit(self, record: logging.LogRecord) -> None:
+        try:
+            sys.stderr.write(f"warning: {one_line(record.getMessage(), 191)}\n")
+        except Exception:  # a warning must never break the command
+            pass
+
+
+def _quiet_stdout() -> None:
+    """The reader went away (``scorekeeper games | head``): end quietly, as
+    Unix tools do, without a second error when Python flushes at exit."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass
+
+
+def main(argv: Sequence[str] | None = None, app: Scorekeeper | None = None) -> int:
+    """Run one command. ``app`` is the wiring to use (tests pass their own);
+    by default it comes from the environment, and the data folder it opened
+    is released when the command ends."""
     parser = build_parser()
+    owned = app is None
+    app = app if app is not None else Scorekeeper.open()
+    logger = logging.getLogger("scorekeeper")
+    warnings = _WarningLines(logging.WARNING)
+    logger.addHandler(warnings)
+    propagate, logger.propagate = logger.propagate, False
     try:
         args = parser.parse_args(argv)
         if args.command is None:
-            return run_app(args)
-        return args.func(args)
+            return run_app(app, args)
+        code = args.func(app, args)
+        sys.stdout.flush()  # a closed pipe shows here, not at interpreter exit
+        return code
+    except BrokenPipeError:
+        _quiet_stdout()
+        return 0
     except (UsageError, ScorekeeperError) as exc:
-        sys.stderr.write(f"error: {_one_line(exc)}\n")
+        sys.stderr.write(f"error: {one_line(exc, 193)}\n")
         return EXIT_BAD_INPUT
     except OSError as exc:  # the data folder: locked, full, unreadable
-        sys.stderr.write(f"error: {_one_line(exc)}\n")
+        sys.stderr.write(f"error: {one_line(exc, 193)}\n")
         return EXIT_STORAGE
-    except BrokenPipeError:  # e.g. piped into head
-        return 0
+    finally:
+        logger.removeHandler(warnings)
+        logger.propagate = propagate
+        if owned:
+            app.close()
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -11,26 +11,22 @@ from __future__ import annotations
 
 import threading
 from dataclasses import dataclass
-from typing import Any, Callable, Iterable
+from typing import Any, Iterable
 
 from .domain import (
     Game,
-    GameRecord,
     PlayerStats,
+    PresetRegistry,
+    GameAction,
     RuleChoice,
     ScorekeeperError,
     Start,
     action_from_json,
-    game_from_record,
     game_summary,
     player_stats,
     record_from_state,
 )
-from .domain.actions import _Action
 from .storage import GameInfo, GameRepository, StorageError
-
-Listener = Callable[[str], None]
-
 
 class StoredGameError(ScorekeeperError):
     """A stored action log that no longer replays (e.g. a preset file removed)."""
@@ -40,37 +36,16 @@ class StoredGameError(ScorekeeperError):
 class OpenGame:
     id: str
     game: Game
-    read_only: bool  # a game in the trash is shown, not continued
+    in_trash: bool  # a game in the trash is shown, not continued
 
 
 class GameService:
-    def __init__(self, repo: GameRepository):
+    def __init__(self, repo: GameRepository, registry: PresetRegistry):
         self.repo = repo
+        self.registry = registry
         self._games: dict[str, Game] = {}
         self._locks: dict[str, threading.Lock] = {}
         self._guard = threading.Lock()
-        self._listeners: list[Listener] = []
-
-    # -- listeners (other sessions showing the same game) -------------------
-    def subscribe(self, listener: Listener) -> Callable[[], None]:
-        with self._guard:
-            self._listeners.append(listener)
-
-        def unsubscribe() -> None:
-            with self._guard:
-                if listener in self._listeners:
-                    self._listeners.remove(listener)
-
-        return unsubscribe
-
-    def _notify(self, game_id: str) -> None:
-        with self._guard:
-            listeners = list(self._listeners)
-        for listener in listeners:
-            try:
-                listener(game_id)
-            except Exception:  # a closed session must not break the others
-                pass
 
     def _lock(self, game_id: str) -> threading.Lock:
         with self._guard:
@@ -79,10 +54,7 @@ class GameService:
     # -- games --------------------------------------------------------------
     def new_game(self, players: Iterable[str], first_dealer: int = 0, rules: RuleChoice | None = None) -> str:
         start = Start(players=tuple(players), first_dealer=first_dealer, rules=rules or RuleChoice())
-        return self.add_game(Game.start(start))  # a bad setup raises a SetupError; nothing stored
-
-    def import_record(self, record: GameRecord | dict | str) -> str:
-        return self.add_game(game_from_record(record))
+        return self.add_game(Game.start(start, self.registry))  # a bad setup raises a SetupError; nothing stored
 
     def add_game(self, game: Game) -> str:
         """Store a game built elsewhere (its whole log) and return its id."""
@@ -98,7 +70,7 @@ class GameService:
             return cached
         stored = self.repo.load_game(game_id)
         try:
-            game = Game.replay(action_from_json(a) for a in stored.actions)
+            game = Game.replay((action_from_json(a) for a in stored.actions), self.registry)
         except (ScorekeeperError, ValueError) as exc:
             raise StoredGameError(f"game {game_id} cannot be replayed: {exc}") from exc
         with self._guard:
@@ -107,9 +79,9 @@ class GameService:
     def open(self, game_id: str) -> OpenGame:
         info = self.repo.get_info(game_id)
         game = self.game(game_id)
-        return OpenGame(game_id, game, read_only=info.trashed)
+        return OpenGame(game_id, game, in_trash=info.trashed)
 
-    def act(self, game_id: str, action: _Action) -> Game:
+    def act(self, game_id: str, action: GameAction) -> Game:
         """Apply and save one action. Raises a ScorekeeperError (the rules
         refuse it) or a StorageError (it could not be saved); either way the
         game stays exactly as it was."""
@@ -121,7 +93,6 @@ class GameService:
             )
             with self._guard:
                 self._games[game_id] = new
-        self._notify(game_id)
         return new
 
     def export_record(self, game_id: str) -> dict[str, Any]:
@@ -140,6 +111,10 @@ class GameService:
         """The most recently played unfinished game (to resume with one tap)."""
         games = [g for g in self.repo.list_games() if not g.finished]
         return max(games, key=lambda g: g.updated, default=None)
+
+    def trash_list(self) -> list[GameInfo]:
+        """The games in the trash, newest first."""
+        return self.repo.list_trash()
 
     def trash(self, game_id: str) -> None:
         self.repo.trash_game(game_id)

@@ -10,6 +10,7 @@ from .actions import (
     CloseRound,
     Correct,
     EnterTricks,
+    GameAction,
     Redo,
     Reveal,
     SetTrump,
@@ -31,12 +32,10 @@ from .rules import (
     RoundRules,
     RuleChoice,
     RuleSet,
-    default_registry,
     max_cards,
     resolve_rules,
-    schedule_for,
     trump_card_turned,
 )
 from .scoring import round_points
 from .sheet import sheet_data
-from .stats import PlayerStats, game_summary, player_stats
+from .stats import GameSummary, PlayerStats, game_summary, player_stats

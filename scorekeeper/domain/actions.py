@@ -18,14 +18,14 @@ SUITS: tuple[str, ...] = ("red", "yellow", "green", "blue")
 TRUMPS: tuple[str, ...] = (*SUITS, "none")
 
 
-class _Action(BaseModel):
+class GameAction(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     def to_json(self) -> dict:
         return self.model_dump(mode="json", exclude_defaults=False)
 
 
-class Start(_Action):
+class Start(GameAction):
     """Seat the players (in play order), name the first dealer, choose the rules."""
 
     type: Literal["start"] = "start"
@@ -34,7 +34,7 @@ class Start(_Action):
     rules: RuleChoice = RuleChoice()
 
 
-class Bid(_Action):
+class Bid(GameAction):
     """``player`` (seat index) bids ``value`` tricks in the current round."""
 
     type: Literal["bid"] = "bid"
@@ -42,13 +42,13 @@ class Bid(_Action):
     value: StrictInt
 
 
-class Reveal(_Action):
+class Reveal(GameAction):
     """Turn over all hidden bids of the current round at once."""
 
     type: Literal["reveal"] = "reveal"
 
 
-class SetTrump(_Action):
+class SetTrump(GameAction):
     """Record the trump of a round (the current one unless ``round`` is given);
     ``suit=None`` clears it."""
 
@@ -57,27 +57,27 @@ class SetTrump(_Action):
     round: StrictInt | None = None
 
 
-class TrickWon(_Action):
+class TrickWon(GameAction):
     """Live tally: ``player`` (seat index) won the next trick."""
 
     type: Literal["trick"] = "trick"
     player: StrictInt
 
 
-class EnterTricks(_Action):
+class EnterTricks(GameAction):
     """Direct entry of every player's tricks for the current round (seat order)."""
 
     type: Literal["tricks"] = "tricks"
     tricks: tuple[StrictInt, ...]
 
 
-class CloseRound(_Action):
+class CloseRound(GameAction):
     """The scored round is done; the next round begins."""
 
     type: Literal["close"] = "close"
 
 
-class Correct(_Action):
+class Correct(GameAction):
     """Correct the bids and/or tricks of a scored round (seat order).
 
     Every later total is re-scored, since totals are derived."""
@@ -88,11 +88,11 @@ class Correct(_Action):
     tricks: tuple[StrictInt, ...] | None = None
 
 
-class Undo(_Action):
+class Undo(GameAction):
     type: Literal["undo"] = "undo"
 
 
-class Redo(_Action):
+class Redo(GameAction):
     type: Literal["redo"] = "redo"
 
 
@@ -100,17 +100,17 @@ Action = Annotated[
     Union[Start, Bid, Reveal, SetTrump, TrickWon, EnterTricks, CloseRound, Correct, Undo, Redo],
     Field(discriminator="type"),
 ]
-ACTION_TYPES: tuple[type[_Action], ...] = (
+ACTION_TYPES: tuple[type[GameAction], ...] = (
     Start, Bid, Reveal, SetTrump, TrickWon, EnterTricks, CloseRound, Correct, Undo, Redo,
 )
 
 _adapter: TypeAdapter = TypeAdapter(Action)
 
 
-def action_from_json(data: dict) -> _Action:
+def action_from_json(data: dict) -> GameAction:
     """Rebuild an action from its JSON object (raises pydantic's ValidationError)."""
     return _adapter.validate_python(data)
 
 
-def action_to_json(action: _Action) -> dict:
+def action_to_json(action: GameAction) -> dict:
     return action.to_json()

@@ -24,7 +24,7 @@ from .actions import (
     Start,
     TrickWon,
     Undo,
-    _Action,
+    GameAction,
 )
 from .errors import (
     BidRangeError,
@@ -80,11 +80,6 @@ class RoundState:
     @property
     def bidding_order(self) -> tuple[int, ...]:
         return tuple((self.first_bidder + i) % self.players for i in range(self.players))
-
-    @property
-    def leader(self) -> int:
-        """Who leads the first trick."""
-        return self.first_bidder
 
     # -- progress ----------------------------------------------------------
     @property
@@ -278,7 +273,7 @@ def _new_round(players: int, first_dealer: int, rules: RuleSet, number: int) -> 
     )
 
 
-def start_game(action: Start, registry: PresetRegistry | None = None) -> GameState:
+def start_game(action: Start, registry: PresetRegistry) -> GameState:
     names = tuple(action.players)
     try:
         check_player_count(len(names))
@@ -513,23 +508,24 @@ def _correct(state: GameState, action: Correct) -> GameState:
     return replace(state, rounds=tuple(rounds))
 
 
-_HANDLERS: dict[type, Callable[[GameState, _Action], GameState]] = {
-    Bid: _bid,  # type: ignore[dict-item]
-    Reveal: _reveal,  # type: ignore[dict-item]
-    SetTrump: _trump,  # type: ignore[dict-item]
-    TrickWon: _trick,  # type: ignore[dict-item]
-    EnterTricks: _tricks,  # type: ignore[dict-item]
-    CloseRound: _close,  # type: ignore[dict-item]
-    Correct: _correct,  # type: ignore[dict-item]
-}
-
-
-def step(state: GameState, action: _Action) -> GameState:
+def step(state: GameState, action: GameAction) -> GameState:
     """The state after one game action (not start, undo or redo)."""
-    handler = _HANDLERS.get(type(action))
-    if handler is None:
-        raise SetupError(f"{type(action).__name__} is not a round action")
-    return handler(state, action)
+    match action:
+        case Bid():
+            return _bid(state, action)
+        case Reveal():
+            return _reveal(state, action)
+        case SetTrump():
+            return _trump(state, action)
+        case TrickWon():
+            return _trick(state, action)
+        case EnterTricks():
+            return _tricks(state, action)
+        case CloseRound():
+            return _close(state, action)
+        case Correct():
+            return _correct(state, action)
+    raise SetupError(f"{type(action).__name__} is not a round action")
 
 
 # -- the game: log, states and undo cursor -------------------------------------
@@ -541,18 +537,18 @@ class Game:
     the undo cursor. ``apply`` returns a new Game; a rejected action raises
     and leaves this one untouched."""
 
-    log: tuple[_Action, ...]
+    log: tuple[GameAction, ...]
     states: tuple[GameState, ...]  # states[0] follows Start
-    done: tuple[_Action, ...]  # done[i] produced states[i]
+    done: tuple[GameAction, ...]  # done[i] produced states[i]
     cursor: int
 
     @classmethod
-    def start(cls, action: Start, registry: PresetRegistry | None = None) -> "Game":
+    def start(cls, action: Start, registry: PresetRegistry) -> "Game":
         state = start_game(action, registry)
         return cls(log=(action,), states=(state,), done=(action,), cursor=0)
 
     @classmethod
-    def replay(cls, actions: Iterable[_Action], registry: PresetRegistry | None = None) -> "Game":
+    def replay(cls, actions: Iterable[GameAction], registry: PresetRegistry) -> "Game":
         it = iter(actions)
         first = next(it, None)
         if not isinstance(first, Start):
@@ -575,15 +571,15 @@ class Game:
         return self.cursor < len(self.states) - 1
 
     @property
-    def undo_action(self) -> _Action | None:
+    def undo_action(self) -> GameAction | None:
         """The action an undo would take back."""
         return self.done[self.cursor] if self.can_undo else None
 
     @property
-    def redo_action(self) -> _Action | None:
+    def redo_action(self) -> GameAction | None:
         return self.done[self.cursor + 1] if self.can_redo else None
 
-    def apply(self, action: _Action) -> "Game":
+    def apply(self, action: GameAction) -> "Game":
         if isinstance(action, Start):
             raise SetupError("the game has already started")
         if isinstance(action, Undo):

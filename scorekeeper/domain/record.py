@@ -13,7 +13,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, ValidationError
 
-from .actions import Bid, CloseRound, EnterTricks, Reveal, SetTrump, Start, Trump, _Action
+from .actions import Bid, CloseRound, EnterTricks, Reveal, SetTrump, Start, Trump, GameAction
 from .errors import RecordError, ScorekeeperError
 from .game import Game, GameState
 from .rules import BidMode, PresetRegistry, RuleChoice, RuleSet
@@ -105,11 +105,11 @@ def parse_record(data: Any) -> GameRecord:
         raise RecordError(str(exc)) from exc
 
 
-def record_actions(record: GameRecord, rules: RuleSet) -> list[_Action]:
+def record_actions(record: GameRecord, rules: RuleSet) -> list[GameAction]:
     """The actions that enter ``record`` at the table, in order (``rules``:
     the record's rules resolved, which tell the rounds with hidden bids)."""
     n = len(record.players)
-    actions: list[_Action] = [_start_action(record)]
+    actions: list[GameAction] = [_start_action(record)]
     last = len(record.rounds)
     for number, rnd in enumerate(record.rounds, start=1):
         dealer = (record.first_dealer + number - 1) % n
@@ -148,7 +148,7 @@ def _start_action(record: GameRecord) -> Start:
     return Start(players=tuple(record.players), first_dealer=record.first_dealer, rules=record.rules)
 
 
-def game_from_record(record: GameRecord | dict | str, registry: PresetRegistry | None = None) -> Game:
+def game_from_record(record: GameRecord | dict | str, registry: PresetRegistry) -> Game:
     """Replay a record into a :class:`Game`; raises a ScorekeeperError naming
     the round and player of the first problem."""
     if not isinstance(record, GameRecord):

@@ -8,14 +8,9 @@ how many cards each round deals and which bidding rules apply in a round.
 
 from __future__ import annotations
 
-import os
 import tomllib
 from dataclasses import dataclass
 from enum import StrEnum
-from functools import lru_cache
-from importlib import resources
-from importlib.resources.abc import Traversable
-from pathlib import Path
 from typing import Iterable, Iterator, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr, ValidationError, model_validator
@@ -93,7 +88,7 @@ class ScheduleSpec(_Strict):
         return self.by_players[players]
 
 
-class Phase(_Strict):
+class PresetPhase(_Strict):
     """Bidding rules for a stretch of rounds.
 
     ``first``/``last`` are 1-based round numbers; a negative number counts
@@ -122,7 +117,7 @@ class Preset(_Strict):
     notequal: bool = False
     bids: BidMode = BidMode.OPEN
     foresight: bool = False
-    phases: tuple[Phase, ...] = ()
+    phases: tuple[PresetPhase, ...] = ()
 
     def summary(self) -> str:
         """One line of what the preset sets (for `scorekeeper presets`)."""
@@ -213,22 +208,16 @@ class RuleSet:
         return RoundRules(bids=bids, notequal=notequal, foresight=foresight and number == 1)
 
 
-def resolve_rules(choice: RuleChoice, players: int, registry: "PresetRegistry | None" = None) -> RuleSet:
+def resolve_rules(choice: RuleChoice, players: int, registry: "PresetRegistry") -> RuleSet:
     """Resolve a table's choice into a :class:`RuleSet`, or raise a RulesError."""
     check_player_count(players)
-    preset = (registry or default_registry()).get(choice.preset)
+    preset = registry.get(choice.preset)
     if choice.schedule is not None:
         _check_custom(choice.schedule, players)
         schedule = tuple(choice.schedule)
     else:
         schedule = preset.schedule.cards_for(players, preset.id)
     return RuleSet(preset=preset, choice=choice, players=players, schedule=schedule)
-
-
-def schedule_for(players: int, preset: str = "standard", custom: Iterable[int] | None = None) -> tuple[int, ...]:
-    """Card count of every round for a table of ``players``."""
-    choice = RuleChoice(preset=preset, schedule=tuple(custom) if custom is not None else None)
-    return resolve_rules(choice, players).schedule
 
 
 # -- the registry ---------------------------------------------------------------
@@ -253,15 +242,6 @@ class PresetRegistry:
                     )
                 self._names[key] = preset.id
 
-    @classmethod
-    def from_directories(cls, directories: Iterable[Path | Traversable]) -> "PresetRegistry":
-        presets: list[Preset] = []
-        for directory in directories:
-            files = [f for f in directory.iterdir() if f.name.endswith(".toml") and f.is_file()]
-            for path in sorted(files, key=lambda f: f.name):
-                presets.append(load_preset_file(path))
-        return cls(presets)
-
     def get(self, name: str) -> Preset:
         preset_id = self._names.get(str(name).strip().casefold())
         if preset_id is None:
@@ -280,40 +260,22 @@ class PresetRegistry:
         return len(self._by_id)
 
 
-def load_preset_file(path: Path | Traversable) -> Preset:
+def parse_preset(text: str, filename: str) -> Preset:
+    """A preset from the text of its TOML file (named ``<id>.toml``).
+
+    Pure: reading the files (where they are, which folders) is the job of
+    :mod:`scorekeeper.presets`, at the edge.
+    """
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
-        raise PresetFileError(f"preset file {path.name}: cannot be read ({exc})") from exc
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise PresetFileError(f"preset file {filename}: cannot be read ({exc})") from exc
     try:
         preset = Preset.model_validate(data)
     except ValidationError as exc:
         first = exc.errors()[0]
         where = ".".join(str(p) for p in first["loc"]) or "file"
-        raise PresetFileError(f"preset file {path.name}: {where}: {first['msg']}") from exc
-    if path.name != f"{preset.id}.toml":
-        raise PresetFileError(f"preset file {path.name} declares id {preset.id!r}; name the file {preset.id}.toml")
+        raise PresetFileError(f"preset file {filename}: {where}: {first['msg']}") from exc
+    if filename != f"{preset.id}.toml":
+        raise PresetFileError(f"preset file {filename} declares id {preset.id!r}; name the file {preset.id}.toml")
     return preset
-
-
-def builtin_rules_dir() -> Path | Traversable:
-    """The shipped ``rules/`` folder: beside the package in a checkout,
-    inside it (as ``scorekeeper._rules``) when installed from a wheel."""
-    checkout = Path(__file__).resolve().parents[2] / "rules"
-    if checkout.is_dir():
-        return checkout
-    return resources.files("scorekeeper._rules")
-
-
-def rules_directories() -> list[Path | Traversable]:
-    """The shipped presets, plus house variants from ``SCOREKEEPER_RULES_DIR``
-    (one or more folders separated by the OS path separator)."""
-    dirs: list[Path | Traversable] = [builtin_rules_dir()]
-    extra = os.environ.get("SCOREKEEPER_RULES_DIR", "")
-    dirs += [Path(p) for p in extra.split(os.pathsep) if p]
-    return dirs
-
-
-@lru_cache(maxsize=1)
-def default_registry() -> PresetRegistry:
-    return PresetRegistry.from_directories(rules_directories())

@@ -4,30 +4,16 @@ from __future__ import annotations
 
 import os
 import sys
-import threading
 from dataclasses import dataclass
+from typing import Callable
 
 import flet as ft
 
 from ..service import GameService
-from ..storage import shared_repository
 from .game import GameScreen
 from .screens import DealSizesScreen, HistoryScreen, HomeScreen, PlayersScreen, RulesScreen
 from .setup import SetupScreen
 from .store import TOPIC, AppStore, StoreRef
-
-_service: GameService | None = None
-_service_lock = threading.Lock()
-
-
-def shared_service() -> GameService:
-    """The one service of this process (every session shares it)."""
-    global _service
-    with _service_lock:
-        if _service is None:
-            _service = GameService(shared_repository())
-        return _service
-
 
 SCREENS = {
     "home": HomeScreen,
@@ -68,9 +54,9 @@ def use_sync(store: AppStore) -> None:
 
 
 @ft.component
-def App():
+def App(service: GameService):
     page = ft.context.page
-    store, _ = ft.use_state(lambda: AppStore(_service=shared_service()))
+    store, _ = ft.use_state(lambda: AppStore(_service=service))
     ref, _ = ft.use_state(lambda: StoreRef(store))
     use_sync(store)
 
@@ -85,12 +71,18 @@ def App():
     return views
 
 
-def main(page: ft.Page) -> None:
-    page.title = "Wizard Scorekeeper"
-    page.theme = ft.Theme(color_scheme_seed=ft.Colors.DEEP_PURPLE)
-    page.dark_theme = ft.Theme(color_scheme_seed=ft.Colors.DEEP_PURPLE)
-    page.theme_mode = ft.ThemeMode.LIGHT
-    page.render_views(App)
+def make_main(service: GameService) -> Callable[[ft.Page], None]:
+    """The Flet entry point for one process: every session (browser tab,
+    window) it serves shares ``service``, built once by the composition root."""
+
+    def main(page: ft.Page) -> None:
+        page.title = "Wizard Scorekeeper"
+        page.theme = ft.Theme(color_scheme_seed=ft.Colors.DEEP_PURPLE)
+        page.dark_theme = ft.Theme(color_scheme_seed=ft.Colors.DEEP_PURPLE)
+        page.theme_mode = ft.ThemeMode.LIGHT
+        page.render_views(App, service)
+
+    return main
 
 
 # -- launching ------------------------------------------------------------------
@@ -116,16 +108,19 @@ def _desktop_unavailable() -> str | None:
     return None
 
 
-def launch(options: LaunchOptions) -> int:
+def launch(service: GameService, options: LaunchOptions) -> int:
+    """Show the app for ``service`` (built by the composition root, which
+    opened and locked the data folder before anything is served)."""
     assets = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "assets")
     assets_dir = assets if os.path.isdir(assets) else None
     if not options.web:
         reason = _desktop_unavailable()
         if reason is None:
-            ft.run(main, assets_dir=assets_dir)
+            ft.run(make_main(service), assets_dir=assets_dir)
             return 0
         print(f"scorekeeper: desktop window unavailable ({reason}); serving the web app instead", file=sys.stderr)
     print(f"Wizard Scorekeeper: open http://{options.host}:{options.port}/ in a browser", flush=True)
+    main = make_main(service)
     ft.run(
         main,
         view=ft.AppView.WEB_BROWSER,

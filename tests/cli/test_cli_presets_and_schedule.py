@@ -8,7 +8,7 @@ import pytest
 
 from scorekeeper import cli
 
-from .conftest import assert_bad_input, run_process
+from .conftest import assert_bad_input
 
 REQUIRED = ["amigo-tournament", "dm-mixed", "five-rounds", "standard"]
 EXPECTED = {
@@ -42,16 +42,16 @@ def test_presets_json_lists_every_preset(run):
     assert data["dm-mixed"]["phases"]
 
 
-def test_presets_lists_a_house_variant_from_scorekeeper_rules_dir(tmp_path):
+def test_presets_lists_a_house_variant_from_scorekeeper_rules_dir(run, tmp_path, monkeypatch):
     (tmp_path / "kitchen-table.toml").write_text(
         'id = "kitchen-table"\nname = "Kitchen"\ndescription = "House rules."\n[schedule]\nkind = "full-deck"\nrounds = 2\n',
         encoding="utf-8",
     )
-    result = run_process("presets", "--format", "json", env={"SCOREKEEPER_RULES_DIR": str(tmp_path)})
+    monkeypatch.setenv("SCOREKEEPER_RULES_DIR", str(tmp_path))
+    result = run("presets", "--format", "json")
     assert result.code == 0, result.err
     assert "kitchen-table" in [p["id"] for p in json.loads(result.out)]
-    result = run_process("schedule", "--players", "4", "--rules", "kitchen-table", "--format", "json",
-                         env={"SCOREKEEPER_RULES_DIR": str(tmp_path)})
+    result = run("schedule", "--players", "4", "--rules", "kitchen-table", "--format", "json")
     assert result.code == 0 and [r["cards"] for r in json.loads(result.out)["rounds"]] == [15, 15]
 
 
@@ -124,7 +124,7 @@ def test_help_text_names_every_command(capsys):
 
 def test_no_command_starts_the_app_with_the_web_options(monkeypatch):
     seen = []
-    monkeypatch.setattr(cli, "run_app", lambda args: seen.append((args.web, args.host, args.port)) or 0)
+    monkeypatch.setattr(cli, "run_app", lambda app, args: seen.append((args.web, args.host, args.port)) or 0)
     assert cli.main([]) == 0
     assert cli.main(["--web", "--host", "0.0.0.0", "--port", "9000"]) == 0
     assert seen == [(False, "127.0.0.1", 8550), (True, "0.0.0.0", 9000)]

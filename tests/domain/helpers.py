@@ -18,6 +18,9 @@ from scorekeeper.domain import (
     Start,
 )
 from scorekeeper.domain.rules import RuleChoice
+from scorekeeper.presets import builtin_registry
+
+REGISTRY = builtin_registry()
 
 NAMES = ("Ana", "Ben", "Cleo", "Dan", "Eva", "Finn")
 
@@ -27,7 +30,7 @@ def start(players: int | Sequence[str] = 3, first_dealer: int = 0, preset: str =
     names = NAMES[:players] if isinstance(players, int) else tuple(players)
     if "schedule" in options and options["schedule"] is not None:
         options["schedule"] = tuple(options["schedule"])
-    return Game.start(Start(players=names, first_dealer=first_dealer, rules=RuleChoice(preset=preset, **options)))
+    return Game.start(Start(players=names, first_dealer=first_dealer, rules=RuleChoice(preset=preset, **options)), REGISTRY)
 
 
 def bid_all(game: Game, bids: Sequence[int]) -> Game:

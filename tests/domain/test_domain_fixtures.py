@@ -9,7 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from scorekeeper.domain import default_registry, game_from_record, record_from_state, sheet_data
+from scorekeeper.domain import game_from_record, record_from_state, sheet_data
+from scorekeeper.presets import builtin_registry
+
+REGISTRY = builtin_registry()
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
 GAMES = FIXTURES / "games"
@@ -44,7 +47,7 @@ def test_recorded_game_replays_to_the_expected_totals_and_winners(path):
     data = load(path)
     assert set(data) == {"record", "expected"}
     expected = data["expected"]
-    state = game_from_record(data["record"]).state
+    state = game_from_record(data["record"], REGISTRY).state
     assert state.complete
     assert len(state.rounds) == expected["rounds"] == state.total_rounds
     assert list(state.totals) == expected["totals"]
@@ -57,13 +60,13 @@ def test_recorded_game_replays_to_the_expected_totals_and_winners(path):
 @pytest.mark.parametrize("path", FILES, ids=lambda p: p.stem)
 def test_recorded_game_exports_back_to_the_same_record(path):
     record = load(path)["record"]
-    exported = record_from_state(game_from_record(record).state).to_json()
+    exported = record_from_state(game_from_record(record, REGISTRY).state).to_json()
     normalised = dict(record, rounds=[{"trump": None, **r} for r in record["rounds"]])
     assert exported == normalised
 
 
 def tables() -> set[tuple[str, int]]:
-    registry = default_registry()
+    registry = REGISTRY
     found = set()
     for path in FILES:
         record = load(path)["record"]
@@ -86,7 +89,7 @@ def test_there_are_games_with_a_custom_schedule_and_with_hidden_notequal_bids():
 
 
 def test_every_preset_in_the_registry_has_a_recorded_game():
-    registry = default_registry()
+    registry = REGISTRY
     covered = {registry.get(load(p)["record"]["rules"]["preset"]).id for p in FILES}
     assert set(registry.ids()) <= covered
 

@@ -36,10 +36,12 @@ from scorekeeper.domain import (
     step,
 )
 from scorekeeper.domain import errors as errors_module
-from scorekeeper.domain.game import _HANDLERS
 from scorekeeper.domain.rules import RuleChoice
 
 from .helpers import NAMES, assert_rejected, bid_all, play_round, start
+from scorekeeper.presets import builtin_registry
+
+REGISTRY = builtin_registry()
 
 
 # -- setup ---------------------------------------------------------------------------
@@ -48,7 +50,7 @@ from .helpers import NAMES, assert_rejected, bid_all, play_round, start
 @pytest.mark.parametrize("players", [(), ("Ana",), ("Ana", "Ben"), NAMES + ("Gus",)])
 def test_three_to_six_players_are_needed(players):
     with pytest.raises(SetupError, match=f"3 to 6 players, not {len(players)}"):
-        Game.start(Start(players=players))
+        Game.start(Start(players=players), REGISTRY)
 
 
 @pytest.mark.parametrize("players, fragments", [
@@ -62,29 +64,29 @@ def test_three_to_six_players_are_needed(players):
 ])
 def test_players_need_distinct_non_empty_names(players, fragments):
     with pytest.raises(SetupError) as info:
-        Game.start(Start(players=players))
+        Game.start(Start(players=players), REGISTRY)
     for fragment in fragments:
         assert fragment in str(info.value)
 
 
 def test_names_with_accents_and_inner_spaces_are_welcome():
-    game = Game.start(Start(players=("Zoë", "Jean Luc", "Ana\u00a0Maria")))
+    game = Game.start(Start(players=("Zoë", "Jean Luc", "Ana\u00a0Maria")), REGISTRY)
     assert game.state.players == ("Zoë", "Jean Luc", "Ana\u00a0Maria")
 
 
 @pytest.mark.parametrize("first_dealer", [-1, 3, 10])
 def test_first_dealer_must_be_a_seat(first_dealer):
     with pytest.raises(SetupError, match=f"not {first_dealer}"):
-        Game.start(Start(players=NAMES[:3], first_dealer=first_dealer))
+        Game.start(Start(players=NAMES[:3], first_dealer=first_dealer), REGISTRY)
 
 
 def test_setup_with_an_undefined_schedule_is_refused_with_the_reason():
     with pytest.raises(SetupError, match="not defined for 6 players"):
-        Game.start(Start(players=NAMES, rules=RuleChoice(preset="amigo-tournament")))
+        Game.start(Start(players=NAMES, rules=RuleChoice(preset="amigo-tournament")), REGISTRY)
     with pytest.raises(SetupError, match="unknown rule preset 'bridge'"):
-        Game.start(Start(players=NAMES[:3], rules=RuleChoice(preset="bridge")))
+        Game.start(Start(players=NAMES[:3], rules=RuleChoice(preset="bridge")), REGISTRY)
     with pytest.raises(SetupError, match="round 2: 16 cards"):
-        Game.start(Start(players=NAMES[:4], rules=RuleChoice(schedule=(1, 16))))
+        Game.start(Start(players=NAMES[:4], rules=RuleChoice(schedule=(1, 16))), REGISTRY)
 
 
 def test_a_new_game_starts_in_round_one_bidding():
@@ -101,9 +103,9 @@ def test_the_game_cannot_be_started_twice():
 
 def test_replay_needs_a_start_action_first():
     with pytest.raises(GameNotStartedError):
-        Game.replay([Bid(player=1, value=0)])
+        Game.replay([Bid(player=1, value=0)], REGISTRY)
     with pytest.raises(GameNotStartedError):
-        Game.replay([])
+        Game.replay([], REGISTRY)
 
 
 # -- immutability ----------------------------------------------------------------------
@@ -181,7 +183,7 @@ def test_replaying_the_log_gives_the_same_game():
     game = play_round(game, [1, 0, 0, 0], [1, 1, 0, 0])
     game = game.apply(SetTrump(suit="red")).apply(Bid(player=3, value=1)).apply(Undo()).apply(Redo())
     game = game.apply(Undo())
-    replayed = Game.replay(game.log)
+    replayed = Game.replay(game.log, REGISTRY)
     assert replayed == game and replayed.state == game.state
 
 
@@ -255,7 +257,7 @@ def test_correcting_a_secret_round_keeps_the_state_the_record_can_express():
     fixed = game.apply(Correct(round=1, tricks=(0, 1, 0)))
     untouched = fixed.state.rounds[0]
     assert untouched.revealed == game.state.rounds[0].revealed
-    assert game_from_record(record_from_state(fixed.state).to_json()).state == fixed.state
+    assert game_from_record(record_from_state(fixed.state).to_json(), REGISTRY).state == fixed.state
 
 
 # -- every action type -----------------------------------------------------------------
@@ -293,8 +295,17 @@ def test_every_action_survives_a_json_round_trip(action):
 
 
 def test_every_action_type_has_a_way_to_be_applied():
+    state = start(3).state
     for kind in ACTION_TYPES:
-        assert kind in _HANDLERS or kind in (Start, Undo, Redo)
+        if kind in (Start, Undo, Redo):
+            continue  # the Game itself handles these, not step()
+        action = kind.model_construct(**{name: f.default for name, f in kind.model_fields.items()})
+        try:
+            step(state, action)
+        except SetupError as exc:
+            assert "not a round action" not in str(exc), kind
+        except Exception:
+            pass  # refused by the rules (a sample action out of turn): but it was dispatched
     with pytest.raises(SetupError):
         step(start(3).state, Undo())
 

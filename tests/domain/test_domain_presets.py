@@ -11,14 +11,14 @@ from pydantic import ValidationError
 
 from scorekeeper.domain import (
     BidMode,
-    PresetRegistry,
     RuleChoice,
     UnknownPresetError,
-    default_registry,
     resolve_rules,
 )
 from scorekeeper.domain.errors import PresetFileError, RulesError, ScheduleError
-from scorekeeper.domain.rules import builtin_rules_dir, load_preset_file, rules_directories
+from scorekeeper.presets import builtin_registry, builtin_rules_dir, load_preset_file, load_registry, rules_directories
+
+REGISTRY = builtin_registry()
 
 REPO = Path(__file__).resolve().parents[2]
 RULES_DIR = REPO / "rules"
@@ -41,7 +41,7 @@ rounds = 3
 
 
 def fixture_presets() -> set[str]:
-    registry = default_registry()
+    registry = REGISTRY
     found = set()
     for path in FIXTURES.glob("*.json"):
         record = json.loads(path.read_text(encoding="utf-8"))["record"]
@@ -55,7 +55,7 @@ def test_builtin_rules_dir_is_the_repository_rules_folder():
 
 
 def test_required_presets_are_shipped():
-    assert REQUIRED <= set(default_registry().ids())
+    assert REQUIRED <= set(REGISTRY.ids())
     assert {p.stem for p in PRESET_FILES} >= REQUIRED
 
 
@@ -68,7 +68,7 @@ class TestEveryPresetFile:
 
     def test_is_found_by_id_and_every_alias(self, path):
         preset = load_preset_file(path)
-        registry = default_registry()
+        registry = REGISTRY
         assert registry.get(preset.id) == preset
         for alias in preset.aliases:
             assert registry.get(alias).id == preset.id
@@ -76,7 +76,7 @@ class TestEveryPresetFile:
     def test_has_a_schedule_for_three_to_five_players(self, path):
         preset = load_preset_file(path)
         for players in (3, 4, 5):
-            rules = resolve_rules(RuleChoice(preset=preset.id), players)
+            rules = resolve_rules(RuleChoice(preset=preset.id), players, REGISTRY)
             assert rules.rounds >= 1
             assert all(1 <= cards <= 60 // players for cards in rules.schedule)
             for number in range(1, rules.rounds + 1):
@@ -92,12 +92,12 @@ class TestEveryPresetFile:
 
 
 def test_every_registered_preset_has_a_fixture_game():
-    missing = set(default_registry().ids()) - fixture_presets()
+    missing = set(REGISTRY.ids()) - fixture_presets()
     assert not missing
 
 
 def test_presets_are_found_by_alias_case_insensitively():
-    registry = default_registry()
+    registry = REGISTRY
     assert registry.get("tournament").id == "amigo-tournament"
     assert registry.get("WizTournament").id == "amigo-tournament"
     assert registry.get("  Standard ").id == "standard"
@@ -108,7 +108,7 @@ def test_presets_are_found_by_alias_case_insensitively():
 
 def test_unknown_preset_names_the_preset_and_the_known_ones():
     with pytest.raises(UnknownPresetError) as info:
-        default_registry().get("poker")
+        REGISTRY.get("poker")
     message = str(info.value)
     assert "'poker'" in message
     for preset_id in REQUIRED:
@@ -117,23 +117,23 @@ def test_unknown_preset_names_the_preset_and_the_known_ones():
 
 
 def test_standard_preset_is_open_bids_without_notequal():
-    preset = default_registry().get("standard")
+    preset = REGISTRY.get("standard")
     assert (preset.bids, preset.notequal, preset.foresight) == (BidMode.OPEN, False, False)
 
 
 def test_amigo_tournament_turns_notequal_on_by_default():
-    rules = resolve_rules(RuleChoice(preset="amigo-tournament"), 4)
+    rules = resolve_rules(RuleChoice(preset="amigo-tournament"), 4, REGISTRY)
     assert all(rules.round_rules(n).notequal for n in range(1, rules.rounds + 1))
     assert all(rules.round_rules(n).bids is BidMode.OPEN for n in range(1, rules.rounds + 1))
 
 
 def test_amigo_tournament_notequal_can_be_switched_off():
-    rules = resolve_rules(RuleChoice(preset="amigo-tournament", notequal=False), 4)
+    rules = resolve_rules(RuleChoice(preset="amigo-tournament", notequal=False), 4, REGISTRY)
     assert not any(rules.round_rules(n).notequal for n in range(1, rules.rounds + 1))
 
 
 def test_amigo_tournament_allows_hidden_bids_on_top():
-    rules = resolve_rules(RuleChoice(preset="amigo-tournament", bids="hidden"), 5)
+    rules = resolve_rules(RuleChoice(preset="amigo-tournament", bids="hidden"), 5, REGISTRY)
     assert all(rules.round_rules(n) .bids is BidMode.HIDDEN and rules.round_rules(n).notequal
                for n in range(1, rules.rounds + 1))
 
@@ -157,7 +157,7 @@ def test_table_options_accept_every_bid_mode():
 
 def test_house_variant_file_is_found_by_id_from_directories(tmp_path):
     (tmp_path / "kitchen-table.toml").write_text(HOUSE_VARIANT, encoding="utf-8")
-    registry = PresetRegistry.from_directories([RULES_DIR, tmp_path])
+    registry = load_registry([RULES_DIR, tmp_path])
     preset = registry.get("kitchen-table")
     assert registry.get("Kitchen").id == "kitchen-table"
     assert preset.bids is BidMode.SECRET and preset.notequal
@@ -169,18 +169,14 @@ def test_house_variant_file_is_found_by_id_from_directories(tmp_path):
 def test_house_variant_in_scorekeeper_rules_dir_is_found_by_id(tmp_path, monkeypatch):
     (tmp_path / "kitchen-table.toml").write_text(HOUSE_VARIANT, encoding="utf-8")
     monkeypatch.setenv("SCOREKEEPER_RULES_DIR", str(tmp_path))
-    default_registry.cache_clear()
-    try:
-        registry = default_registry()
-        assert registry.get("kitchen-table").name == "Kitchen table"
-        assert tmp_path in rules_directories()
-        rules = resolve_rules(RuleChoice(preset="kitchen"), 5)
-        assert rules.preset.id == "kitchen-table" and rules.schedule == (12, 12, 12)
-    finally:
-        monkeypatch.delenv("SCOREKEEPER_RULES_DIR")
-        default_registry.cache_clear()
+    registry = load_registry()
+    assert registry.get("kitchen-table").name == "Kitchen table"
+    assert tmp_path in rules_directories()
+    rules = resolve_rules(RuleChoice(preset="kitchen"), 5, registry)
+    assert rules.preset.id == "kitchen-table" and rules.schedule == (12, 12, 12)
+    monkeypatch.delenv("SCOREKEEPER_RULES_DIR")
     with pytest.raises(UnknownPresetError):
-        default_registry().get("kitchen-table")
+        load_registry().get("kitchen-table")
 
 
 def test_a_house_variant_with_a_table_schedule_is_used_per_player_count(tmp_path):
@@ -189,7 +185,7 @@ def test_a_house_variant_with_a_table_schedule_is_used_per_player_count(tmp_path
         '[schedule.by_players]\n3 = [1, 2]\n4 = [3]\n',
         encoding="utf-8",
     )
-    registry = PresetRegistry.from_directories([tmp_path])
+    registry = load_registry([tmp_path])
     assert resolve_rules(RuleChoice(preset="short"), 3, registry).schedule == (1, 2)
     assert resolve_rules(RuleChoice(preset="short"), 4, registry).schedule == (3,)
     with pytest.raises(ScheduleError, match="short schedule is not defined for 5 players"):
@@ -219,16 +215,16 @@ def test_invalid_preset_file_is_refused_with_the_file_and_the_problem(tmp_path, 
 def test_preset_file_must_be_named_after_its_id(tmp_path):
     (tmp_path / "other-name.toml").write_text(HOUSE_VARIANT, encoding="utf-8")
     with pytest.raises(PresetFileError, match="kitchen-table.toml"):
-        PresetRegistry.from_directories([tmp_path])
+        load_registry([tmp_path])
 
 
 def test_a_house_variant_may_not_reuse_a_shipped_id(tmp_path):
     (tmp_path / "standard.toml").write_text((RULES_DIR / "standard.toml").read_text(), encoding="utf-8")
     with pytest.raises(PresetFileError, match="standard"):
-        PresetRegistry.from_directories([RULES_DIR, tmp_path])
+        load_registry([RULES_DIR, tmp_path])
 
 
 def test_a_house_variant_may_not_reuse_a_shipped_alias(tmp_path):
     (tmp_path / "kitchen-table.toml").write_text(HOUSE_VARIANT.replace('["kitchen"]', '["classic"]'), encoding="utf-8")
     with pytest.raises(PresetFileError, match="classic"):
-        PresetRegistry.from_directories([RULES_DIR, tmp_path])
+        load_registry([RULES_DIR, tmp_path])

@@ -9,10 +9,17 @@ from scorekeeper.domain import (
     RuleChoice,
     max_cards,
     resolve_rules,
-    schedule_for,
     trump_card_turned,
 )
 from scorekeeper.domain.errors import PlayerCountError, RulesError, ScheduleError
+from scorekeeper.presets import builtin_registry
+
+REGISTRY = builtin_registry()
+
+
+def schedule_for(players: int, preset: str = "standard", custom=None) -> tuple[int, ...]:
+    choice = RuleChoice(preset=preset, schedule=tuple(custom) if custom is not None else None)
+    return resolve_rules(choice, players, REGISTRY).schedule
 
 STANDARD = {3: list(range(1, 21)), 4: list(range(1, 16)), 5: list(range(1, 13)), 6: list(range(1, 11))}
 TOURNAMENT = {
@@ -42,17 +49,17 @@ def test_max_cards_splits_the_sixty_card_deck(players, top):
 
 @pytest.mark.parametrize("preset, players, cards", EXPECTED, ids=lambda v: str(v) if not isinstance(v, list) else "")
 def test_trump_card_is_turned_unless_the_whole_deck_is_dealt(preset, players, cards):
-    rules = resolve_rules(RuleChoice(preset=preset), players)
+    rules = resolve_rules(RuleChoice(preset=preset), players, REGISTRY)
     for number, count in enumerate(cards, start=1):
         assert rules.trump_card(number) == (count * players < 60)
 
 
 def test_no_trump_card_in_the_last_standard_round_nor_any_five_rounds_round():
-    assert not resolve_rules(RuleChoice(), 4).trump_card(15)
-    assert resolve_rules(RuleChoice(), 4).trump_card(14)
-    five = resolve_rules(RuleChoice(preset="five-rounds"), 6)
+    assert not resolve_rules(RuleChoice(), 4, REGISTRY).trump_card(15)
+    assert resolve_rules(RuleChoice(), 4, REGISTRY).trump_card(14)
+    five = resolve_rules(RuleChoice(preset="five-rounds"), 6, REGISTRY)
     assert not any(five.trump_card(n) for n in range(1, 6))
-    tournament = resolve_rules(RuleChoice(preset="amigo-tournament"), 5)
+    tournament = resolve_rules(RuleChoice(preset="amigo-tournament"), 5, REGISTRY)
     assert not tournament.trump_card(10) and tournament.trump_card(9)
 
 
@@ -86,7 +93,7 @@ def test_custom_schedule_is_used_as_typed(players, custom):
 
 @pytest.mark.parametrize("preset", ["standard", "amigo-tournament", "five-rounds", "dm-mixed"])
 def test_custom_schedule_overrides_any_preset_schedule(preset):
-    rules = resolve_rules(RuleChoice(preset=preset, schedule=(3, 1, 2)), 4)
+    rules = resolve_rules(RuleChoice(preset=preset, schedule=(3, 1, 2)), 4, REGISTRY)
     assert rules.schedule == (3, 1, 2) and rules.rounds == 3
 
 
@@ -121,7 +128,7 @@ def test_schedule_errors_are_rules_errors_and_value_errors():
 
 
 def modes(preset: str, players: int, **options) -> list[tuple[str, bool]]:
-    rules = resolve_rules(RuleChoice(preset=preset, **options), players)
+    rules = resolve_rules(RuleChoice(preset=preset, **options), players, REGISTRY)
     return [(rules.round_rules(n).bids.value, rules.round_rules(n).notequal) for n in range(1, rules.rounds + 1)]
 
 
@@ -159,10 +166,10 @@ def test_explicit_bid_mode_overrides_dm_mixed_everywhere():
 
 @pytest.mark.parametrize("preset", ["standard", "five-rounds", "amigo-tournament", "dm-mixed"])
 def test_foresight_is_a_round_one_reminder_only(preset):
-    rules = resolve_rules(RuleChoice(preset=preset, foresight=True), 4)
+    rules = resolve_rules(RuleChoice(preset=preset, foresight=True), 4, REGISTRY)
     assert rules.round_rules(1).foresight
     assert not any(rules.round_rules(n).foresight for n in range(2, rules.rounds + 1))
-    off = resolve_rules(RuleChoice(preset=preset), 4)
+    off = resolve_rules(RuleChoice(preset=preset), 4, REGISTRY)
     assert not any(off.round_rules(n).foresight for n in range(1, off.rounds + 1))
 
 

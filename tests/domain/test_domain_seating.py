@@ -43,17 +43,17 @@ def test_player_left_of_the_dealer_bids_first_and_the_dealer_bids_last(players):
 def test_first_bidder_leads_the_first_trick(players, first_dealer):
     game = start(players, first_dealer=first_dealer)
     rnd = game.state.current
-    assert rnd.leader == rnd.first_bidder == (first_dealer + 1) % players
+    assert rnd.first_bidder == (first_dealer + 1) % players
 
 
 def test_bidding_order_follows_the_dealer_into_later_rounds():
     game = start(4, first_dealer=2, schedule=[1, 1, 1])
     game = play_round(game, [0, 0, 0, 1], [0, 0, 0, 1])
     rnd = game.state.current
-    assert rnd.dealer == 3 and rnd.bidding_order == (0, 1, 2, 3) and rnd.leader == 0
+    assert rnd.dealer == 3 and rnd.bidding_order == (0, 1, 2, 3)
     game = play_round(game, [0, 0, 0, 1], [0, 0, 0, 1])
     rnd = game.state.current
-    assert rnd.dealer == 0 and rnd.bidding_order == (1, 2, 3, 0) and rnd.leader == 1
+    assert rnd.dealer == 0 and rnd.bidding_order == (1, 2, 3, 0)
 
 
 def test_a_player_may_not_bid_out_of_turn():

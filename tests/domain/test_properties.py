@@ -41,6 +41,9 @@ from scorekeeper.domain import (
     record_from_state,
 )
 from scorekeeper.domain.rules import RuleChoice
+from scorekeeper.presets import builtin_registry
+
+REGISTRY = builtin_registry()
 
 NAMES = ("Ana", "Ben", "Cleo", "Dan", "Eva", "Finn")
 PLAYERS_BY_PRESET = {
@@ -169,7 +172,7 @@ def draw_legal_action(draw, game: Game):
 @st.composite
 def played_games(draw, max_steps: int = 80) -> list[Game]:
     """Every Game along one random legal game, the setup first."""
-    game = Game.start(draw(starts()))
+    game = Game.start(draw(starts()), REGISTRY)
     history = [game]
     for _ in range(draw(st.sampled_from([max_steps, 3, max_steps // 4, max_steps // 2]))):
         action = draw_legal_action(draw, game)
@@ -309,7 +312,7 @@ def test_a_rejected_random_action_raises_a_value_error_and_changes_nothing(histo
 @given(played_games())
 def test_replaying_the_log_from_scratch_gives_the_same_game(history):
     game = history[-1]
-    replayed = Game.replay(game.log)
+    replayed = Game.replay(game.log, REGISTRY)
     assert replayed.state == game.state
     assert replayed == game
 
@@ -322,7 +325,7 @@ def test_record_export_then_import_gives_an_equal_state(history):
         if partial_tally(state):
             continue  # documented: the format has no partial tally
         exported = record_from_state(state).to_json()
-        imported = game_from_record(exported).state
+        imported = game_from_record(exported, REGISTRY).state
         if state.current.phase is Phase.REVEAL:
             # documented: the format has no "revealed" flag; all hidden bids in = revealed
             assert imported == game.apply(Reveal()).state

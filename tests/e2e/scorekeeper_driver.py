@@ -46,6 +46,9 @@ from scorekeeper.domain import (
 from scorekeeper.i18n import translator
 
 from .harness import TEXT_OF_JS, AppPage, describe_tree, sel
+from scorekeeper.presets import builtin_registry
+
+REGISTRY = builtin_registry()
 
 # The real app, started the way a user starts it (the harness sets
 # SCOREKEEPER_DATA_DIR, FLET_WEB_NO_CDN and the port).
@@ -131,7 +134,7 @@ class Table:
 
     @classmethod
     def start(cls, players, first_dealer: int = 0, rules: RuleChoice | None = None) -> Table:
-        return cls(Game.start(Start(players=tuple(players), first_dealer=first_dealer, rules=rules or RuleChoice())))
+        return cls(Game.start(Start(players=tuple(players), first_dealer=first_dealer, rules=rules or RuleChoice()), REGISTRY))
 
     @property
     def state(self) -> GameState:

@@ -1,9 +1,11 @@
 """Fixtures for the integration tests: real TinyDB data folders in tmp_path.
 
 A data folder is locked per process (and per repository), so every
-repository a test opens is closed at teardown, and the command line runs
-either in a subprocess (``cli``) or in-process with its shared repository
-closed and dropped from the cache afterwards (``cli_inprocess``).
+repository a test opens is closed at teardown. The command line runs
+in-process (``cli``): each command builds its own wiring through the
+composition root and releases the folder when it ends. ``cli_process``
+runs it in a fresh interpreter, for what only a second process shows
+(the folder lock between processes).
 """
 
 from __future__ import annotations
@@ -17,10 +19,11 @@ from typing import Callable, Iterator
 
 import pytest
 
-import scorekeeper.storage as storage
 from scorekeeper import cli as cli_module
+from scorekeeper.bootstrap import Scorekeeper
+from scorekeeper.presets import builtin_registry
 from scorekeeper.service import GameService
-from scorekeeper.storage import InMemoryGameRepository, TinyDBGameRepository
+from scorekeeper.storage import TinyDBGameRepository
 
 from .helpers import REPO, Result
 
@@ -30,17 +33,21 @@ def data_dir(tmp_path: Path) -> Path:
     return tmp_path / "data"
 
 
+REGISTRY = builtin_registry()
+
+
 class Services:
-    """Opens GameServices on TinyDB repositories and closes them all at teardown."""
+    """Opens GameServices on TinyDB folders through the composition root and
+    closes them all at teardown."""
 
     def __init__(self, data_dir: Path) -> None:
         self.data_dir = data_dir
-        self.repos: list[TinyDBGameRepository] = []
+        self.apps: list[Scorekeeper] = []
 
     def open(self, folder: Path | None = None) -> GameService:
-        repo = TinyDBGameRepository(folder or self.data_dir)
-        self.repos.append(repo)
-        return GameService(repo)
+        app = Scorekeeper(data_dir=folder or self.data_dir, registry=REGISTRY)
+        self.apps.append(app)
+        return app.service
 
     def reopen(self, service: GameService) -> GameService:
         """Close ``service``'s repository (as when the app quits) and start afresh on the same folder."""
@@ -48,8 +55,8 @@ class Services:
         return self.open(Path(service.repo.path))
 
     def close_all(self) -> None:
-        for repo in self.repos:
-            repo.close()
+        for app in self.apps:
+            app.close()
 
 
 @pytest.fixture
@@ -69,15 +76,12 @@ def service(services: Services) -> GameService:
 
 @pytest.fixture
 def memory_service() -> Iterator[GameService]:
-    repo = InMemoryGameRepository()
-    try:
-        yield GameService(repo)
-    finally:
-        repo.close()
+    with Scorekeeper.in_memory() as app:
+        yield app.service
 
 
 @pytest.fixture
-def cli(data_dir: Path) -> Callable[..., Result]:
+def cli_process(data_dir: Path) -> Callable[..., Result]:
     """``python -m scorekeeper ARGV`` in a fresh interpreter with SCOREKEEPER_DATA_DIR=data_dir."""
 
     def run(*argv: str, stdin: str | None = None, folder: Path | None = None) -> Result:
@@ -99,16 +103,18 @@ def cli(data_dir: Path) -> Callable[..., Result]:
 
 
 class InProcessCLI:
-    """``scorekeeper ARGV`` through cli.main in this process (fast, for many calls)."""
+    """``scorekeeper ARGV`` through cli.main in this process, on ``data_dir``
+    (or ``folder=``) as SCOREKEEPER_DATA_DIR would name it."""
 
     def __init__(self, data_dir: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture) -> None:
         self.data_dir = data_dir
         self.monkeypatch = monkeypatch
         self.capsys = capsys
-        monkeypatch.setenv("SCOREKEEPER_DATA_DIR", str(data_dir))
         monkeypatch.delenv("FLET_APP_STORAGE_DATA", raising=False)
+        monkeypatch.delenv("SCOREKEEPER_RULES_DIR", raising=False)
 
-    def __call__(self, *argv: str, stdin: str | None = None) -> Result:
+    def __call__(self, *argv: str, stdin: str | None = None, folder: Path | None = None) -> Result:
+        self.monkeypatch.setenv("SCOREKEEPER_DATA_DIR", str(folder or self.data_dir))
         if stdin is not None:
             self.monkeypatch.setattr(sys, "stdin", io.StringIO(stdin))
         self.capsys.readouterr()
@@ -116,19 +122,7 @@ class InProcessCLI:
         captured = self.capsys.readouterr()
         return Result(code, captured.out, captured.err)
 
-    def release(self) -> None:
-        """Close the process-wide repository the CLI opened (so the folder can be opened again)."""
-        key = os.path.realpath(self.data_dir)
-        with storage._shared_lock:
-            repo = storage._shared.pop(key, None)
-        if repo is not None:
-            repo.close()
-
 
 @pytest.fixture
-def cli_inprocess(data_dir: Path, monkeypatch: pytest.MonkeyPatch, capsys) -> Iterator[InProcessCLI]:
-    runner = InProcessCLI(data_dir, monkeypatch, capsys)
-    try:
-        yield runner
-    finally:
-        runner.release()
+def cli(data_dir: Path, monkeypatch: pytest.MonkeyPatch, capsys) -> InProcessCLI:
+    return InProcessCLI(data_dir, monkeypatch, capsys)

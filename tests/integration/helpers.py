@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Sequence
 
-from scorekeeper.domain import Bid, CloseRound, EnterTricks, Reveal, RuleChoice
+from scorekeeper.domain import Bid, CloseRound, EnterTricks, Reveal, RuleChoice, game_from_record
 from scorekeeper.domain.rules import BidMode
 from scorekeeper.service import GameService
 
@@ -23,6 +23,11 @@ def fixture(name: str) -> dict[str, Any]:
 
 def record(name: str) -> dict[str, Any]:
     return fixture(name)["record"]
+
+
+def import_record(service: GameService, data: Any) -> str:
+    """Store a game record through the service (as ``scorekeeper import`` does)."""
+    return service.add_game(game_from_record(data, service.registry))
 
 
 def bid_all(service: GameService, game_id: str, bids: Sequence[int]) -> None:

@@ -12,6 +12,7 @@ from scorekeeper.domain import Bid, Phase, Reveal, RuleChoice, SetTrump, TrickWo
 from scorekeeper.service import GameService
 from scorekeeper.storage import TinyDBGameRepository
 
+from .conftest import REGISTRY
 from .helpers import bid_all, play_round, stored_actions
 
 PLAYERS = ["Ana", "Ben", "Cleo"]
@@ -99,7 +100,7 @@ def test_the_unfinished_game_is_resumed_after_a_restart_exactly_as_it_was(servic
     assert game.log == before.log
     assert game == before  # states, undo cursor and redo stack too
     opened = resumed.open(game_id)
-    assert opened.read_only is False and opened.game == before
+    assert opened.in_trash is False and opened.game == before
 
 
 def test_hidden_bids_stay_hidden_after_a_restart(services) -> None:
@@ -144,7 +145,7 @@ def test_saved_actions_survive_a_crash_without_close(service: GameService, data_
     game_id = open_bids_partly_entered(service)
     before = service.game(game_id)
     with TinyDBGameRepository(data_dir, read_only=True) as look:
-        witness = GameService(look)
+        witness = GameService(look, REGISTRY)
         assert witness.unfinished().id == game_id
         assert witness.game(game_id) == before
 

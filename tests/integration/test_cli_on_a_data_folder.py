@@ -16,7 +16,10 @@ import pytest
 from scorekeeper.domain import game_from_record
 from scorekeeper.service import GameService
 
-from .helpers import FIXTURES, assert_one_error_line, fixture, game_file, game_files, record
+from .helpers import import_record, FIXTURES, assert_one_error_line, fixture, game_file, game_files, record
+from scorekeeper.presets import builtin_registry
+
+REGISTRY = builtin_registry()
 
 GAME_ID = re.compile(r"^\d{8}-\d{6}-[0-9a-f]{4,16}$")
 
@@ -57,7 +60,7 @@ def test_games_on_an_empty_folder_says_so(cli) -> None:
 def test_import_prints_the_id_and_games_lists_it(cli, tmp_path: Path, data_dir: Path, services) -> None:
     game_id = imported_id(cli("import", str(write_record(tmp_path, "hand-tournament-tie-4p"))))
     assert game_files(data_dir) == {f"{game_id}.json"}
-    expected = game_from_record(record("hand-tournament-tie-4p")).state
+    expected = game_from_record(record("hand-tournament-tie-4p"), REGISTRY).state
     assert stored_state(services, game_id) == expected
 
     table = cli("games", "--format", "table")
@@ -81,7 +84,7 @@ def test_import_reads_standard_input_for_a_dash(cli, data_dir: Path, services) -
     data = record("hand-hidden-notequal-3p")
     game_id = imported_id(cli("import", "-", stdin=json.dumps(data)))
     assert game_files(data_dir) == {f"{game_id}.json"}
-    assert stored_state(services, game_id) == game_from_record(data).state
+    assert stored_state(services, game_id) == game_from_record(data, REGISTRY).state
 
 
 def test_an_unfinished_record_is_stored_as_an_unfinished_game(cli, data_dir: Path, services) -> None:
@@ -129,7 +132,7 @@ FRAGMENTS = {
 @pytest.fixture
 def folder_with_one_game(services, data_dir: Path) -> str:
     service = services.open()
-    game_id = service.import_record(record("hand-standard-3p"))
+    game_id = import_record(service, record("hand-standard-3p"))
     service.repo.close()
     return game_id
 
@@ -167,7 +170,7 @@ def test_export_writes_the_record_back_and_it_reimports_to_an_equal_state(
     assert shown.code == 0 and shown.err == "", shown.err
     exported = json.loads(shown.out)
     assert exported["format"] == "wizard-scorekeeper/game@1"
-    assert game_from_record(exported).state == game_from_record(original).state
+    assert game_from_record(exported, REGISTRY).state == game_from_record(original, REGISTRY).state
 
     out = tmp_path / "out" / "game.json"
     out.parent.mkdir()
@@ -187,14 +190,14 @@ def test_export_of_an_unknown_id_exits_2_with_one_error_line(cli, folder_with_on
     assert unknown in line and "scorekeeper games" in line
 
 
-def test_every_fixture_round_trips_through_import_and_export(cli_inprocess, tmp_path: Path) -> None:
+def test_every_fixture_round_trips_through_import_and_export(cli, tmp_path: Path) -> None:
     names = sorted(p.stem for p in FIXTURES.glob("*.json"))
     assert len(names) >= 20
     ids = {}
     for name in names:
-        result = cli_inprocess("import", str(write_record(tmp_path, name)))
+        result = cli("import", str(write_record(tmp_path, name)))
         ids[name] = imported_id(result)
-    listed = json.loads(cli_inprocess("games", "--format", "json").out)
+    listed = json.loads(cli("games", "--format", "json").out)
     assert sorted(row["id"] for row in listed) == sorted(ids.values())
     by_id = {row["id"]: row for row in listed}
     for name, game_id in ids.items():
@@ -203,9 +206,9 @@ def test_every_fixture_round_trips_through_import_and_export(cli_inprocess, tmp_
         assert (row["totals"], row["winners"], row["rounds_played"]) == (
             expected["totals"], expected["winners"], expected["rounds"]
         ), name
-        exported = cli_inprocess("export", game_id, "--format", "json")
+        exported = cli("export", game_id, "--format", "json")
         assert exported.code == 0, exported.err
-        assert game_from_record(json.loads(exported.out)).state == game_from_record(record(name)).state, name
+        assert game_from_record(json.loads(exported.out), REGISTRY).state == game_from_record(record(name), REGISTRY).state, name
 
 
 # -- players ---------------------------------------------------------------------------
@@ -258,8 +261,8 @@ def test_players_lists_the_roster_with_statistics(cli, tmp_path: Path) -> None:
 
 def test_games_lists_trashed_games_only_with_the_trash_flag(cli, services, data_dir: Path) -> None:
     service: GameService = services.open()
-    kept = service.import_record(record("hand-standard-3p"))
-    binned = service.import_record(record("five-rounds-3p"))
+    kept = import_record(service, record("hand-standard-3p"))
+    binned = import_record(service, record("five-rounds-3p"))
     service.trash(binned)
     service.repo.close()
     plain = json.loads(cli("games", "--format", "json").out)

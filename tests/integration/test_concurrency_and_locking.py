@@ -16,6 +16,7 @@ from scorekeeper.domain import RuleChoice, SetTrump, TrickWon
 from scorekeeper.service import GameService
 from scorekeeper.storage import DataDirLockedError, StaleGameError, TinyDBGameRepository
 
+from .conftest import REGISTRY
 from .helpers import REPO, assert_one_error_line, bid_all, stored_actions
 
 PLAYERS = ["Ana", "Ben", "Cleo"]
@@ -79,7 +80,7 @@ def test_many_sessions_tapping_at_once_store_every_tap_once(services, data_dir: 
 
 def test_a_second_service_with_an_outdated_copy_cannot_overwrite_the_game(service: GameService) -> None:
     game_id = service.new_game(PLAYERS, 0, RuleChoice(schedule=(1,)))
-    other = GameService(service.repo)  # not the supported set-up, but it must not lose data
+    other = GameService(service.repo, REGISTRY)  # not the supported set-up, but it must not lose data
     other.game(game_id)
     service.act(game_id, SetTrump(suit="red"))
     with pytest.raises(StaleGameError):
@@ -131,8 +132,8 @@ def test_another_process_on_the_same_folder_gets_a_clear_locked_error(services, 
 
 
 @pytest.mark.skipif(os.name == "nt", reason="POSIX file locks")
-def test_the_command_line_reports_a_locked_folder_in_one_line(service: GameService, cli) -> None:
+def test_the_command_line_reports_a_locked_folder_in_one_line(service: GameService, cli_process) -> None:
     service.new_game(PLAYERS)
-    result = cli("games")
+    result = cli_process("games")
     line = assert_one_error_line(result, code=1)
     assert "already open" in line

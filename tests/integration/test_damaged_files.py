@@ -12,7 +12,7 @@ from scorekeeper.domain import Bid, RuleChoice
 from scorekeeper.service import GameService
 from scorekeeper.storage import CorruptFileError, GameNotFoundError
 
-from .helpers import game_file, game_files, play_round, record
+from .helpers import import_record, game_file, game_files, play_round, record
 
 DAMAGE = {
     "truncated": lambda raw: raw[: len(raw) // 2],
@@ -23,8 +23,8 @@ DAMAGE = {
 
 
 def three_games(service: GameService) -> list[str]:
-    first = service.import_record(record("hand-standard-3p"))
-    second = service.import_record(record("hand-tournament-tie-4p"))
+    first = import_record(service, record("hand-standard-3p"))
+    second = import_record(service, record("hand-tournament-tie-4p"))
     third = service.new_game(["Dan", "Eve", "Finn"], 0, RuleChoice(schedule=(1, 2)))
     play_round(service, third, [0, 0, 1], [0, 0, 1])
     service.act(third, Bid(player=2, value=1))

@@ -12,14 +12,14 @@ from scorekeeper.domain import Bid, RuleChoice
 from scorekeeper.service import GameService
 from scorekeeper.storage import GameInTrashError, GameNotFoundError
 
-from .helpers import game_file, play_round, record
+from .helpers import import_record, game_file, play_round, record
 
 PLAYERS = ["Ana", "Ben", "Cleo"]
 
 
 def two_games(service: GameService) -> tuple[str, str]:
     """A finished tie (imported fixture) and, created after it, an unfinished game one round in."""
-    finished = service.import_record(record("hand-tournament-tie-4p"))
+    finished = import_record(service, record("hand-tournament-tie-4p"))
     unfinished = service.new_game(["Dan", "Eve", "Finn"], 1, RuleChoice(preset="five-rounds", schedule=(1, 2, 3)))
     play_round(service, unfinished, [0, 0, 1], [0, 0, 1])
     service.act(unfinished, Bid(player=0, value=1))
@@ -55,10 +55,10 @@ def test_a_finished_game_summary_says_finished_and_names_the_winners(services) -
     service = services.open()
     finished, _ = two_games(service)
     summary = services.reopen(service).history()[1].summary
-    assert summary["status"] == "finished"
-    assert summary["winners"] == ["Ben", "Cleo"]
-    assert summary["totals"] == [0, 80, 80, 30]
-    assert summary["rounds_played"] == summary["rounds_total"] == 3
+    assert summary.status == "finished"
+    assert summary.winners == ("Ben", "Cleo")
+    assert summary.totals == (0, 80, 80, 30)
+    assert summary.rounds_played == summary.rounds_total == 3
 
 
 def test_trash_and_restore_are_kept_across_restarts(services, data_dir: Path) -> None:
@@ -74,7 +74,7 @@ def test_trash_and_restore_are_kept_across_restarts(services, data_dir: Path) ->
     both = service.history(include_trash=True)
     assert [(g.id, g.trashed) for g in both] == [(unfinished, True), (finished, False)]
     opened = service.open(unfinished)
-    assert opened.read_only is True
+    assert opened.in_trash is True
     with pytest.raises(GameInTrashError):
         service.act(unfinished, Bid(player=1, value=0))
     assert game_file(data_dir, unfinished).exists()  # kept until the trash is emptied
