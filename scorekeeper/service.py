@@ -96,7 +96,7 @@ class GameService:
         return new
 
     def export_record(self, game_id: str) -> dict[str, Any]:
-        return record_from_state(self.game(game_id).state).to_json()
+        return record_from_state(self.game(game_id).state, self.registry).to_json()
 
     def rematch(self, game_id: str) -> str:
         """Same seats and rules; the deal moves on to the next player."""

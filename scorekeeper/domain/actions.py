@@ -10,7 +10,7 @@ from typing import Annotated, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, TypeAdapter
 
-from .rules import RuleChoice
+from .rules import Preset, RuleChoice
 
 Suit = Literal["red", "yellow", "green", "blue"]
 Trump = Literal["red", "yellow", "green", "blue", "none"]
@@ -26,12 +26,18 @@ class GameAction(BaseModel):
 
 
 class Start(GameAction):
-    """Seat the players (in play order), name the first dealer, choose the rules."""
+    """Seat the players (in play order), name the first dealer, choose the rules.
+
+    ``preset`` is the whole definition of the chosen preset as it was when
+    the game started, pinned into the log by :meth:`Game.start`: a saved
+    game replays the same whatever later happens to the files in ``rules/``.
+    """
 
     type: Literal["start"] = "start"
     players: tuple[str, ...]
     first_dealer: StrictInt = 0
     rules: RuleChoice = RuleChoice()
+    preset: Preset | None = None
 
 
 class Bid(GameAction):

@@ -8,7 +8,6 @@ and a cursor for undo/redo.
 
 from __future__ import annotations
 
-import unicodedata
 from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Callable, Iterable, Sequence
@@ -42,8 +41,9 @@ from .errors import (
     TrumpError,
     UndoError,
 )
-from .rules import BidMode, PresetRegistry, RoundRules, RuleSet, check_player_count, resolve_rules
-from .names import name_key
+from .rules import BidMode, PresetRegistry, RoundRules, RuleSet, check_player_count, resolve_rules, rules_with
+from .names import name_key, name_problem
+from .text import excerpt
 from .scoring import round_points
 
 
@@ -273,7 +273,25 @@ def _new_round(players: int, first_dealer: int, rules: RuleSet, number: int) -> 
     )
 
 
-def start_game(action: Start, registry: PresetRegistry) -> GameState:
+def pin_rules(action: Start, registry: PresetRegistry | None) -> Start:
+    """``action`` with its preset's definition pinned in (and the preset
+    named by its id, not an alias or another spelling), so the game never
+    depends on the preset files again. A pinned action is returned as is."""
+    if action.preset is not None:
+        return action
+    if registry is None:
+        raise SetupError("this game's rules were not recorded with it, and no rule presets are at hand to look them up")
+    try:
+        preset = registry.get(action.rules.preset)
+    except RulesError as exc:
+        raise SetupError(str(exc)) from exc
+    choice = action.rules.model_copy(update={"preset": preset.id})
+    return action.model_copy(update={"rules": choice, "preset": preset})
+
+
+def start_game(action: Start, registry: PresetRegistry | None = None) -> GameState:
+    """The state after ``action``. A pinned action (see :func:`pin_rules`)
+    needs no registry; an unpinned one is looked up in ``registry``."""
     names = tuple(action.players)
     try:
         check_player_count(len(names))
@@ -283,20 +301,28 @@ def start_game(action: Start, registry: PresetRegistry) -> GameState:
     for i, name in enumerate(names):
         if not name.strip():
             raise SetupError(f"seat {i + 1}: a player needs a name")
+        problem = name_problem(name)
+        if problem is not None:
+            raise SetupError(f"seat {i + 1}: the name {excerpt(name)} is refused: {problem}")
         if name != name.strip():
-            raise SetupError(f"seat {i + 1}: the name {name!r} has spaces at its ends")
-        if any(unicodedata.category(ch) in ("Cc", "Zl", "Zp") for ch in name):
-            raise SetupError(f"seat {i + 1}: the name {name!r} contains a line break or another control character")
+            raise SetupError(f"seat {i + 1}: the name {excerpt(name)} has spaces at its ends")
         key = name_key(name)
         if key in seen:
-            raise SetupError(f"seat {i + 1}: {name} is already seated at seat {seen[key] + 1}; names must differ")
+            other = names[seen[key]]  # both passed name_problem: safe to show as they are
+            same = "is already seated" if name == other else f"looks the same as {other}, already seated"
+            raise SetupError(f"seat {i + 1}: {name} {same} at seat {seen[key] + 1}; names must differ")
         seen[key] = i
     if not 0 <= action.first_dealer < len(names):
         raise SetupError(
             f"first dealer must be a seat from 0 to {len(names) - 1}, not {action.first_dealer}"
         )
     try:
-        rules = resolve_rules(action.rules, len(names), registry)
+        if action.preset is not None:
+            rules = rules_with(action.preset, action.rules, len(names))
+        elif registry is not None:
+            rules = resolve_rules(action.rules, len(names), registry)
+        else:
+            raise SetupError("this game's rules were not recorded with it, and no rule presets are at hand to look them up")
     except RulesError as exc:
         raise SetupError(str(exc)) from exc
     first = _new_round(len(names), action.first_dealer, rules, 1)
@@ -543,12 +569,17 @@ class Game:
     cursor: int
 
     @classmethod
-    def start(cls, action: Start, registry: PresetRegistry) -> "Game":
-        state = start_game(action, registry)
-        return cls(log=(action,), states=(state,), done=(action,), cursor=0)
+    def start(cls, action: Start, registry: PresetRegistry | None = None) -> "Game":
+        """A new game. Its log begins with ``action`` pinned (see
+        :func:`pin_rules`): ``registry`` is needed only for an unpinned one."""
+        state = start_game(action, registry)  # checks the seats before the preset is looked up
+        pinned = pin_rules(action, registry)
+        if pinned is not action:
+            state = start_game(pinned)  # the preset named by its id in the state too
+        return cls(log=(pinned,), states=(state,), done=(pinned,), cursor=0)
 
     @classmethod
-    def replay(cls, actions: Iterable[GameAction], registry: PresetRegistry) -> "Game":
+    def replay(cls, actions: Iterable[GameAction], registry: PresetRegistry | None = None) -> "Game":
         it = iter(actions)
         first = next(it, None)
         if not isinstance(first, Start):

@@ -1,16 +1,9 @@
-"""Player names: how they are shown and when two spellings are one player."""
+"""Player names: how they are shown, when two spellings are one player, and
+which names are refused. One identity for seating, statistics and the
+roster; the rules themselves live in :mod:`scorekeeper.domain.text`."""
 
 from __future__ import annotations
 
-import unicodedata
+from .text import MAX_NAME_LENGTH, clean_name, name_key, name_problem
 
-
-def clean_name(name: str) -> str:
-    """A name as displayed: Unicode NFC, trimmed, inner whitespace collapsed."""
-    return " ".join(unicodedata.normalize("NFC", str(name)).split())
-
-
-def name_key(name: str) -> str:
-    """The identity of a player name: "Zoë", "ZOË" (either Unicode form) and
-    "zoë " are one player; "Ana  Maria" and "Ana Maria" too."""
-    return clean_name(name).casefold()
+__all__ = ["MAX_NAME_LENGTH", "clean_name", "name_key", "name_problem"]

@@ -16,7 +16,8 @@ from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, Validat
 from .actions import Bid, CloseRound, EnterTricks, Reveal, SetTrump, Start, Trump, GameAction
 from .errors import RecordError, ScorekeeperError
 from .game import Game, GameState
-from .rules import BidMode, PresetRegistry, RuleChoice, RuleSet
+from .rules import BidMode, PresetRegistry, RuleChoice, RuleSet, rules_with
+from .text import MAX_RECORD_BYTES, MAX_ROUNDS, excerpt, shown_name
 
 FORMAT_ID = "wizard-scorekeeper/game@1"
 
@@ -36,7 +37,7 @@ class GameRecord(BaseModel):
     players: list[StrictStr] = Field(min_length=3, max_length=6)
     first_dealer: StrictInt = 0
     rules: RuleChoice = RuleChoice()
-    rounds: list[RoundRecord] = []
+    rounds: list[RoundRecord] = Field(default=[], max_length=MAX_ROUNDS)
 
     def to_json(self) -> dict[str, Any]:
         data = self.model_dump(mode="json")
@@ -56,7 +57,7 @@ def _where(loc: tuple, players: Any) -> str:
             and isinstance(players, list) and 0 <= items[1] < len(players) and isinstance(players[items[1]], str)
         ):
             what = "bid" if items[0] == "bids" else "tricks"
-            parts.append(f"{players[items[1]]}'s {what}")
+            parts.append(f"{shown_name(players[items[1]])}'s {what}")
             items = []
     rest = ""
     for item in items:
@@ -77,15 +78,30 @@ def _humane(error: dict) -> str:
     return msg[0].lower() + msg[1:] if msg else kind
 
 
+def _no_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """A JSON object whose key appears twice is ambiguous (which one counts?):
+    refused rather than silently keeping the last."""
+    seen: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in seen:
+            raise RecordError(f"the key {excerpt(key)} appears twice in one object; keep one")
+        seen[key] = value
+    return seen
+
+
 def parse_record(data: Any) -> GameRecord:
     """Validate a decoded JSON value (or a JSON text) as a game record."""
+    if isinstance(data, (str, bytes)) and len(data) > MAX_RECORD_BYTES:
+        raise RecordError(f"larger than {MAX_RECORD_BYTES // 1_000_000} MB; a game record is far smaller")
     if isinstance(data, bytes):
         data = data.decode("utf-8-sig", errors="strict") if data.startswith(b"\xef\xbb\xbf") else data
     if isinstance(data, str):
         data = data.removeprefix("\ufeff")  # a byte-order mark (files saved by some Windows editors)
     if isinstance(data, (str, bytes)):
         try:
-            data = json.loads(data)
+            data = json.loads(data, object_pairs_hook=_no_duplicate_keys)
+        except RecordError:
+            raise
         except json.JSONDecodeError as exc:
             raise RecordError(f"not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}") from exc
         except RecursionError as exc:
@@ -168,9 +184,39 @@ def game_from_record(record: GameRecord | dict | str, registry: PresetRegistry) 
     return game
 
 
-def record_from_state(state: GameState) -> GameRecord:
+def _portable_choice(state: GameState, registry: PresetRegistry | None) -> RuleChoice:
+    """The table's choice, with the options a record needs to replay the
+    same game under today's presets: a game pinned to an older definition of
+    its preset (e.g. ``five-rounds`` as five whole-deck rounds) spells out
+    what differs (the schedule, uniform bidding rules)."""
+    choice = state.rules.choice
+    if registry is None:
+        return choice
+    try:
+        today = rules_with(registry.get(choice.preset), choice, len(state.players))
+    except ScorekeeperError:
+        return choice  # the preset is gone or refuses this table: nothing portable to say
+    rules = state.rules
+    update: dict[str, Any] = {}
+    if today.schedule != rules.schedule:
+        update["schedule"] = rules.schedule
+    modes = {rules.round_rules(n) for n in range(1, rules.rounds + 1)}
+    if len(modes) == 1:
+        (mode,) = modes
+        moved = RuleSet(preset=today.preset, choice=choice.model_copy(update=update), players=today.players,
+                        schedule=rules.schedule)
+        if any(moved.round_rules(n).bids != mode.bids for n in range(1, rules.rounds + 1)):
+            update["bids"] = mode.bids
+        if any(moved.round_rules(n).notequal != mode.notequal for n in range(1, rules.rounds + 1)):
+            update["notequal"] = mode.notequal
+    return choice.model_copy(update=update) if update else choice
+
+
+def record_from_state(state: GameState, registry: PresetRegistry | None = None) -> GameRecord:
     """The record of a game state. A trick tally still in progress is not part
-    of the format and is left out (the round's tricks are null)."""
+    of the format and is left out (the round's tricks are null). With
+    ``registry``, a game pinned to an older preset definition is recorded so
+    it replays the same under today's presets (see :func:`_portable_choice`)."""
     rounds = []
     for rnd in state.rounds:
         bids: list[int | None] | None = list(rnd.bids) if any(b is not None for b in rnd.bids) else None
@@ -185,6 +231,6 @@ def record_from_state(state: GameState) -> GameRecord:
         format=FORMAT_ID,
         players=list(state.players),
         first_dealer=state.first_dealer,
-        rules=state.rules.choice,
+        rules=_portable_choice(state, registry),
         rounds=rounds,
     )

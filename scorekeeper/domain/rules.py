@@ -16,6 +16,7 @@ from typing import Iterable, Iterator, Literal
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr, ValidationError, model_validator
 
 from .errors import PlayerCountError, PresetFileError, ScheduleError, UnknownPresetError
+from .text import MAX_ROUNDS, excerpt
 
 DECK_SIZE = 60
 MIN_PLAYERS = 3
@@ -54,8 +55,9 @@ class ScheduleSpec(_Strict):
     """How a preset derives the card count of every round."""
 
     kind: Literal["ladder", "full-deck", "table"]
-    # full-deck: how many rounds, each dealing the whole deck
-    rounds: int | None = Field(default=None, ge=1, le=100)
+    # full-deck: how many rounds, each dealing the whole deck;
+    # ladder: stop after this many rounds (default: until the deck runs out)
+    rounds: int | None = Field(default=None, ge=1, le=60)
     # table: explicit card counts per player count (keys "3".."6")
     by_players: dict[int, tuple[int, ...]] | None = None
 
@@ -74,7 +76,7 @@ class ScheduleSpec(_Strict):
     def cards_for(self, players: int, preset_id: str) -> tuple[int, ...]:
         top = max_cards(players)
         if self.kind == "ladder":
-            return tuple(range(1, top + 1))
+            return tuple(range(1, min(top, self.rounds or top) + 1))
         if self.kind == "full-deck":
             assert self.rounds is not None
             return (top,) * self.rounds
@@ -122,7 +124,7 @@ class Preset(_Strict):
     def summary(self) -> str:
         """One line of what the preset sets (for `scorekeeper presets`)."""
         parts = [f"schedule {self.schedule.kind}"]
-        if self.schedule.kind == "full-deck":
+        if self.schedule.rounds is not None:
             parts[0] += f" x{self.schedule.rounds}"
         parts.append(f"bids {self.bids.value}")
         parts.append("notequal on" if self.notequal else "notequal off")
@@ -137,6 +139,8 @@ def _check_custom(counts: Iterable[int], players: int) -> None:
     counts = list(counts)
     if not counts:
         raise ScheduleError("a schedule needs at least one round")
+    if len(counts) > MAX_ROUNDS:
+        raise ScheduleError(f"a schedule has at most {MAX_ROUNDS} rounds, not {len(counts):,}")
     top = max_cards(players)
     for number, cards in enumerate(counts, start=1):
         if not isinstance(cards, int) or isinstance(cards, bool) or not 1 <= cards <= top:
@@ -152,11 +156,11 @@ class RuleChoice(_Strict):
     This is the ``rules`` object of the game record format.
     """
 
-    preset: StrictStr = "standard"
+    preset: StrictStr = Field(default="standard", max_length=64)
     notequal: StrictBool | None = None
     bids: BidMode | None = None
     foresight: StrictBool | None = None
-    schedule: tuple[StrictInt, ...] | None = None
+    schedule: tuple[StrictInt, ...] | None = Field(default=None, max_length=MAX_ROUNDS)
 
     def overrides(self) -> dict:
         """The options set explicitly (for a compact record)."""
@@ -211,7 +215,13 @@ class RuleSet:
 def resolve_rules(choice: RuleChoice, players: int, registry: "PresetRegistry") -> RuleSet:
     """Resolve a table's choice into a :class:`RuleSet`, or raise a RulesError."""
     check_player_count(players)
-    preset = registry.get(choice.preset)
+    return rules_with(registry.get(choice.preset), choice, players)
+
+
+def rules_with(preset: Preset, choice: RuleChoice, players: int) -> RuleSet:
+    """The rules of ``preset`` (a definition at hand, e.g. pinned in a saved
+    game) with the table's options, for ``players``."""
+    check_player_count(players)
     if choice.schedule is not None:
         _check_custom(choice.schedule, players)
         schedule = tuple(choice.schedule)
@@ -246,7 +256,7 @@ class PresetRegistry:
         preset_id = self._names.get(str(name).strip().casefold())
         if preset_id is None:
             raise UnknownPresetError(
-                f"unknown rule preset {name!r} (known: {', '.join(self.ids())})"
+                f"unknown rule preset {excerpt(name)} (known: {', '.join(self.ids())})"
             )
         return self._by_id[preset_id]
 

@@ -77,6 +77,12 @@ def name_problem(name: str) -> str | None:
     return None
 
 
+def shown_name(name: object) -> str:
+    """A name as it may appear in a message: as it is when it is a valid
+    name, else quoted and cut (see :func:`excerpt`)."""
+    return name if isinstance(name, str) and name_problem(name) is None else excerpt(name)
+
+
 def one_line(message: object, limit: int = MAX_ERROR_LINE) -> str:
     """A message on one line, cut (and marked) to ``limit`` characters."""
     text = " ".join(str(message).split())
@@ -95,4 +101,5 @@ __all__ = [
     "name_key",
     "name_problem",
     "one_line",
+    "shown_name",
 ]

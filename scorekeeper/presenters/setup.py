@@ -14,8 +14,9 @@ from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
 from ..domain import BidMode, PresetRegistry, RuleChoice, ScorekeeperError, resolve_rules
-from ..domain.names import clean_name, name_key
+from ..domain.names import clean_name, name_key, name_problem
 from ..domain.rules import MAX_PLAYERS, MIN_PLAYERS
+from ..domain.text import MAX_ROUNDS
 from ..i18n import Translator
 
 MAX_SUGGESTIONS = 8  # roster names offered under the name field
@@ -25,6 +26,7 @@ class SeatRefusal(StrEnum):
     EMPTY = "empty"  # nothing typed: nothing to say
     FULL = "full"
     DUPLICATE = "duplicate"
+    INVALID = "invalid"  # cannot be stored or shown (see domain.names.name_problem)
 
 
 class SeatingError(ValueError):
@@ -48,6 +50,8 @@ class Seating:
             return SeatRefusal.EMPTY
         if len(self.players) >= MAX_PLAYERS:
             return SeatRefusal.FULL
+        if name_problem(cleaned) is not None:
+            return SeatRefusal.INVALID
         if name_key(cleaned) in {name_key(p) for p in self.players}:
             return SeatRefusal.DUPLICATE
         return None
@@ -100,6 +104,8 @@ def parse_schedule(text: str) -> tuple[int, ...] | None:
     parts = [p for p in text.replace(";", ",").replace(" ", ",").split(",") if p]
     if not parts:
         return None
+    if len(parts) > MAX_ROUNDS:
+        raise ValueError(f"at most {MAX_ROUNDS} rounds")
     return tuple(int(p) for p in parts)
 
 
@@ -126,6 +132,8 @@ class SetupForm:
                 return self
             if exc.refusal is SeatRefusal.FULL:
                 return replace(self, problem=t("setup.too_many", max=MAX_PLAYERS))
+            if exc.refusal is SeatRefusal.INVALID:
+                return replace(self, problem=t("setup.bad_name", why=name_problem(exc.name) or ""))
             return replace(self, problem=t("setup.duplicate", name=exc.name))
         return replace(self, seating=seating, name="", problem="")
 

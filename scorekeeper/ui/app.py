@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import errno
 import os
+import socket
 import sys
 from dataclasses import dataclass
 from typing import Callable
@@ -108,6 +110,33 @@ def _desktop_unavailable() -> str | None:
     return None
 
 
+class PortUnavailableError(OSError):
+    """The web server cannot listen where asked (one line for the command line)."""
+
+    def __str__(self) -> str:
+        return str(self.strerror)
+
+
+def check_port(host: str, port: int) -> None:
+    """Refuse early, in one line, when ``host:port`` cannot be listened on
+    (Flet would print pages of tracebacks from its server thread)."""
+    try:
+        infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)
+    except socket.gaierror as exc:
+        raise PortUnavailableError(exc.errno, f"cannot serve on {host}: unknown address ({exc.strerror})") from None
+    family, kind, proto, _name, address = infos[0]
+    with socket.socket(family, kind, proto) as probe:
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            probe.bind(address)
+        except OSError as exc:
+            if exc.errno == errno.EADDRINUSE:
+                why = f"port {port} on {host} is already in use (another server?); choose another with --port"
+            else:
+                why = f"cannot serve on {host}:{port} ({exc.strerror})"
+            raise PortUnavailableError(exc.errno, why) from None
+
+
 def launch(service: GameService, options: LaunchOptions) -> int:
     """Show the app for ``service`` (built by the composition root, which
     opened and locked the data folder before anything is served)."""
@@ -119,6 +148,7 @@ def launch(service: GameService, options: LaunchOptions) -> int:
             ft.run(make_main(service), assets_dir=assets_dir)
             return 0
         print(f"scorekeeper: desktop window unavailable ({reason}); serving the web app instead", file=sys.stderr)
+    check_port(options.host, options.port)
     print(f"Wizard Scorekeeper: open http://{options.host}:{options.port}/ in a browser", flush=True)
     main = make_main(service)
     ft.run(

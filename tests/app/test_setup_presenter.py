@@ -193,3 +193,13 @@ def test_parse_schedule_reads_commas_spaces_and_semicolons():
     assert parse_schedule("  ") is None
     with pytest.raises(ValueError):
         parse_schedule("1, two")
+
+
+@pytest.mark.parametrize("name", ["\u200b", "Ana\u202eBen", "x" * 41])
+def test_a_name_that_cannot_be_stored_or_shown_is_not_seated_and_says_why(name):
+    from scorekeeper.i18n import translator
+
+    t = translator("en")
+    form = SetupForm(name=name).add_player(t)
+    assert form.seating.players == () and form.name == name
+    assert form.problem.startswith("This name cannot be used:")

@@ -18,8 +18,8 @@ EXPECTED = {
     ("amigo-tournament", 3): [2, 4, 6, 8, 10, 12, 14, 16, 18, 20],
     ("amigo-tournament", 4): [1, 3, 5, 7, 9, 11, 12, 13, 14, 15],
     ("amigo-tournament", 5): [2, 4, 5, 6, 7, 8, 9, 10, 11, 12],
-    ("five-rounds", 3): [20] * 5,
-    ("five-rounds", 5): [12] * 5,
+    ("five-rounds", 3): [1, 2, 3, 4, 5],
+    ("five-rounds", 5): [1, 2, 3, 4, 5],
 }
 
 
@@ -28,7 +28,7 @@ def test_presets_table_lists_every_preset_with_its_description(run):
     assert result.code == 0 and result.err == ""
     for preset_id in REQUIRED:
         assert preset_id in result.out
-    assert "notequal on" in result.out and "full-deck x5" in result.out
+    assert "notequal on" in result.out and "ladder x5" in result.out
 
 
 def test_presets_json_lists_every_preset(run):

@@ -205,8 +205,8 @@ def test_tricks_not_adding_up_are_refused():
 
 def test_trump_in_a_record_is_checked_against_the_round():
     with pytest.raises(TrumpError, match="round 1"):
-        game_from_record(record(rules={"preset": "five-rounds"}, rounds=[{"trump": "red"}]), REGISTRY)
-    state = game_from_record(record(rules={"preset": "five-rounds"}, rounds=[{"trump": "none"}]), REGISTRY).state
+        game_from_record(record(rules={"preset": "standard", "schedule": [20]}, rounds=[{"trump": "red"}]), REGISTRY)
+    state = game_from_record(record(rules={"preset": "standard", "schedule": [20]}, rounds=[{"trump": "none"}]), REGISTRY).state
     assert state.current.trump == "none"
 
 

@@ -27,7 +27,7 @@ TOURNAMENT = {
     4: [1, 3, 5, 7, 9, 11, 12, 13, 14, 15],
     5: [2, 4, 5, 6, 7, 8, 9, 10, 11, 12],
 }
-FIVE_ROUNDS = {3: [20] * 5, 4: [15] * 5, 5: [12] * 5, 6: [10] * 5}
+FIVE_ROUNDS = {3: [1, 2, 3, 4, 5], 4: [1, 2, 3, 4, 5], 5: [1, 2, 3, 4, 5], 6: [1, 2, 3, 4, 5]}
 
 EXPECTED = [
     *[("standard", p, s) for p, s in STANDARD.items()],
@@ -54,11 +54,11 @@ def test_trump_card_is_turned_unless_the_whole_deck_is_dealt(preset, players, ca
         assert rules.trump_card(number) == (count * players < 60)
 
 
-def test_no_trump_card_in_the_last_standard_round_nor_any_five_rounds_round():
+def test_no_trump_card_in_the_last_standard_round_but_one_in_every_five_rounds_round():
     assert not resolve_rules(RuleChoice(), 4, REGISTRY).trump_card(15)
     assert resolve_rules(RuleChoice(), 4, REGISTRY).trump_card(14)
     five = resolve_rules(RuleChoice(preset="five-rounds"), 6, REGISTRY)
-    assert not any(five.trump_card(n) for n in range(1, 6))
+    assert all(five.trump_card(n) for n in range(1, 6))
     tournament = resolve_rules(RuleChoice(preset="amigo-tournament"), 5, REGISTRY)
     assert not tournament.trump_card(10) and tournament.trump_card(9)
 

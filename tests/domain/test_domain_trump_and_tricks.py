@@ -87,8 +87,8 @@ def test_no_trump_when_the_whole_deck_is_dealt():
     assert game.apply(SetTrump(suit=None)).state.current.trump is None
 
 
-def test_five_rounds_never_accepts_a_trump_suit():
-    game = start(5, preset="five-rounds")
+def test_a_whole_deck_round_never_accepts_a_trump_suit():
+    game = start(5, schedule=[12])
     assert_rejected(game, SetTrump(suit="red"), TrumpError, "round 1")
 
 
