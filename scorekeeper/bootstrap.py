@@ -17,12 +17,13 @@ from __future__ import annotations
 
 import os
 import threading
+from functools import partial
 from pathlib import Path
 from typing import Iterable
 
 from .domain.rules import PresetRegistry
 from .presets import RulesFolder, load_registry
-from .service import GameService
+from .service import GameService, log_refusal
 from .storage import GameRepository, InMemoryGameRepository, TinyDBGameRepository, data_dir
 
 
@@ -42,7 +43,7 @@ class Scorekeeper:
         self._registry = registry
         self._repo = repository
         self._service: GameService | None = None
-        self._guard = threading.Lock()  # Flet sessions may ask for the service at once
+        self._guard = threading.RLock()  # Flet sessions may ask for the service at once; repo asks for the registry
 
     # -- constructors -----------------------------------------------------------
     @classmethod
@@ -79,10 +80,13 @@ class Scorekeeper:
 
     @property
     def repo(self) -> GameRepository:
-        """Opens (and locks) the data folder on first use."""
+        """Opens (and locks) the data folder on first use. Game files read from
+        disk are checked against the rules there (storage does not know them),
+        so a log they refuse is set aside and reported, not listed."""
         with self._guard:
             if self._repo is None:
-                self._repo = TinyDBGameRepository(self.data_dir)
+                check = partial(log_refusal, registry=self.registry)
+                self._repo = TinyDBGameRepository(self.data_dir, check_log=check)
             return self._repo
 
     @property

@@ -2,15 +2,17 @@
 
 The storage layer knows nothing about the rules: it stores plain JSON-able
 action dicts and the game's summary computed by the caller, and lists,
-trashes and restores games. Of the domain it imports only pure values
+trashes and restores games (a game file whose log the rules refuse is set
+aside through a checker the composition root passes in, ``check_log``). Of the domain it imports only pure values
 (:class:`~scorekeeper.domain.stats.GameSummary`, the name identity of
 :mod:`scorekeeper.domain.names`); it never imports the service, the UI or flet.
 
 Modules, one concern each: :mod:`.repository` (the protocol the service
 uses), :mod:`.tinydb_repository` (the data folder, composing
-:mod:`.game_files`, :mod:`.index`, :mod:`.roster`, :mod:`.quarantine` and
-:mod:`.lock`), :mod:`.memory` (in memory, for tests), :mod:`.documents` and
-:mod:`.migrations` (the stored shapes), :mod:`.atomic` (crash-safe writes).
+:mod:`.game_files`, :mod:`.index`, :mod:`.roster`, :mod:`.quarantine`,
+:mod:`.folder` and :mod:`.lock`), :mod:`.memory` (in memory, for tests),
+:mod:`.documents` and :mod:`.migrations` (the stored shapes), :mod:`.atomic`
+(crash-safe writes).
 
 Typical use (one repository per process, shared by all sessions; the
 composition root, :mod:`scorekeeper.bootstrap`, opens it)::
@@ -33,6 +35,7 @@ from .errors import (
     GameNotFoundError,
     NewerSchemaError,
     RepositoryClosedError,
+    RulesRefusedError,
     SaveFailedError,
     SchemaError,
     StaleGameError,
@@ -60,6 +63,7 @@ __all__ = [
     "QuarantineReport",
     "RepositoryClosedError",
     "RosterEntry",
+    "RulesRefusedError",
     "SaveFailedError",
     "SchemaError",
     "StaleGameError",

@@ -24,6 +24,7 @@ __all__ = [
     "CorruptFileError",
     "SchemaError",
     "NewerSchemaError",
+    "RulesRefusedError",
 ]
 
 _DISK_FULL = {_errno.ENOSPC, getattr(_errno, "EDQUOT", _errno.ENOSPC)}
@@ -165,3 +166,11 @@ class NewerSchemaError(SchemaError):
         super().__init__(message, **kwargs)
         self.found = found
         self.supported = supported
+
+
+class RulesRefusedError(CorruptFileError):
+    """The file reads fine, but the rules refuse its action log (it cannot be
+    replayed: tricks 99, an unknown kind of move, a preset this app lacks).
+
+    ``reason`` says why in words, e.g. ``round 1: Ana cannot take 99 tricks (0 to 1)``.
+    """

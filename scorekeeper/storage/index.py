@@ -7,31 +7,43 @@ written. The index only spares reading every game file on open: a shard is
 rewritten only when a listed field of one of its games changes, an entry
 whose signature no longer matches its file is re-read from that file, and a
 damaged shard is set aside and rebuilt. Game files are the truth.
+
+A game file read from disk (new, changed by hand or by another program, or
+the index rebuilt) is also checked once against the rules (``check_log``, given
+by the composition root: storage does not know the rules); a log they refuse
+is set aside like a damaged file. Files this app wrote are not re-read, so
+they cost nothing extra on open.
 """
 
 from __future__ import annotations
 
+import contextlib
+import gc
 import hashlib
 import logging
 import os
 import re
 from pathlib import Path
-from typing import Any, Iterable, Protocol
+from typing import Any, Callable, Iterable, Iterator, Protocol
 
 from ..domain.stats import GameSummary
 from .atomic import AtomicJSONStorage
 from .documents import index_file_data, parse_index_file
-from .errors import CorruptFileError
+from .errors import CorruptFileError, RulesRefusedError
 from .game_files import GameFiles, Sig
 from .migrations import CURRENT_VERSIONS
 from .models import GameInfo, QuarantineReport, from_iso
 
-__all__ = ["GameIndex", "IndexEntry", "SHARD_BITS", "shard_of"]
+__all__ = ["CheckLog", "GameIndex", "IndexEntry", "SHARD_BITS", "shard_of"]
 
 _log = logging.getLogger("scorekeeper.storage")
 
 SHARD_BITS = 10  # 1,024 shards: ~10 games each at 10,000 games, so a shard write stays ~20 KB
 _SHARD_FILE = re.compile(r"^[0-9a-f]{3}\.json$")
+
+#: why the rules refuse a stored action log, in words, or None if it replays
+CheckLog = Callable[[list[dict[str, Any]]], "str | None"]
+
 
 class Report(Protocol):
     """Where damaged files go (the repository's quarantine)."""
@@ -100,6 +112,16 @@ class GameIndex:
         self._entries: dict[str, IndexEntry] = {}
         self._shards: dict[str, set[str]] = {}
         self._dirty: set[str] = set()
+        # shards whose listed fields are current but whose file signatures lag
+        # behind (saves that change no listed field skip the shard write); they
+        # are written on close, so the next open need not re-read those games
+        self._lagging: set[str] = set()
+        self.usable = True  # False: a file is in the way of the folder, kept in memory only
+
+    def disable(self) -> None:
+        """Keep the index in memory only (its folder cannot be used): every
+        open then reads all game files, and nothing is written."""
+        self.usable = False
 
     # -- reading ---------------------------------------------------------------------
 
@@ -108,6 +130,8 @@ class GameIndex:
         for rewriting; one that cannot be read right now is skipped (its games
         are found from their files)."""
         entries: dict[str, IndexEntry] = {}
+        if not self.usable:
+            return entries
         try:
             shard_files = sorted(os.scandir(self.folder), key=lambda e: e.name)
         except FileNotFoundError:
@@ -136,15 +160,22 @@ class GameIndex:
                 entries[game_id] = IndexEntry.from_index_doc(doc, sig)  # type: ignore[arg-type]
         return entries
 
-    def load(self, files: GameFiles, report: Report, *, read_only: bool) -> None:
+    def load(self, files: GameFiles, report: Report, *, read_only: bool, check_log: CheckLog | None = None) -> None:
         """List the games: the entries recorded in the shards, corrected from
         every game file that is new or changed since (its signature differs).
 
-        Damaged shards and game files go to ``report``. An error listing a
-        folder itself propagates as ``OSError``.
+        Damaged shards and game files, and game files whose log ``check_log``
+        refuses, go to ``report``. An error listing a folder itself
+        propagates as ``OSError``.
         """
+        with _gc_paused():  # 10,000 games load as ~1M acyclic objects; GC passes would add ~50%
+            self._load(files, report, read_only=read_only, check_log=check_log)
+
+    def _load(self, files: GameFiles, report: Report, *, read_only: bool, check_log: CheckLog | None) -> None:
         entries = self._read_shards(report)
+        self._lagging.clear()
         seen: set[str] = set()
+        unchecked: list[tuple[str, Exception]] = []
         for game_id, path, sig in files.scan(remove_temp=not read_only):
             seen.add(game_id)
             known = entries.get(game_id)
@@ -162,10 +193,23 @@ class GameIndex:
             if game is None:
                 seen.discard(game_id)
                 continue
-            entry = entries[game_id] = IndexEntry.from_game(game, sig)
+            entry = IndexEntry.from_game(game, sig)
+            refused = _refusal(check_log, game, unchecked)
+            if refused is not None:
+                exc = RulesRefusedError(refused, reason=refused, path=path, game_id=game_id)
+                report("game", Path(path), exc, game_id=game_id, info=entry.info)
+                entries.pop(game_id, None)
+                self.mark_dirty(game_id)
+                continue
+            entries[game_id] = entry
             self.mark_dirty(game_id)
             if not entry.info.finished:  # likely to be continued: spare re-reading it
                 files.remember(game_id, game, version)
+        if unchecked:  # a fault of the checker is no proof against the games: they stay listed
+            _log.warning(
+                "could not check %d saved games against the rules (%s: %r); they are listed unchecked",
+                len(unchecked), unchecked[0][0], unchecked[0][1],
+            )
         for game_id in [g for g in entries if g not in seen]:
             del entries[game_id]
             self.mark_dirty(game_id)
@@ -202,6 +246,8 @@ class GameIndex:
         self._shards.setdefault(shard, set()).add(game_id)
         if force or old is None or old.info.listing_key() != entry.info.listing_key():
             self._dirty.add(shard)
+        elif old.sig != entry.sig:
+            self._lagging.add(shard)
 
     def forget(self, game_id: str) -> None:
         if self._entries.pop(game_id, None) is not None:
@@ -209,15 +255,44 @@ class GameIndex:
             self._shards.get(shard, set()).discard(game_id)
             self._dirty.add(shard)
 
-    def flush(self) -> None:
-        """Write the changed shards. A failure only logs: the index is a cache,
-        and a shard left dirty is retried on the next flush."""
-        for shard in sorted(self._dirty):
+    def flush(self, *, lagging: bool = False) -> None:
+        """Write the changed shards (and, with ``lagging``, those whose file
+        signatures lag behind: on close). A failure is not worth a warning:
+        the index is a cache, a shard left dirty is retried on the next flush,
+        and a full disk already shows as the game save that failed."""
+        if not self.usable:
+            self._dirty.clear()
+            self._lagging.clear()
+            return
+        for shard in sorted(self._dirty | self._lagging if lagging else self._dirty):
             ids = sorted(self._shards.get(shard, ()))
             data = index_file_data([self._entries[g].to_index_doc() for g in ids])
             try:
                 AtomicJSONStorage(self.folder / f"{shard}.json", sweep=False).write_document(data)
             except OSError as exc:
-                _log.warning("could not update index shard %s (%s); will retry", shard, exc)
+                _log.info("could not update index shard %s (%s); will retry", shard, exc)
                 continue
             self._dirty.discard(shard)
+            self._lagging.discard(shard)
+
+
+def _refusal(check_log: CheckLog | None, game: dict[str, Any], faults: list[tuple[str, Exception]]) -> str | None:
+    """Why ``check_log`` refuses the game's log; a checker that fails itself is noted in ``faults``."""
+    if check_log is None:
+        return None
+    try:
+        return check_log(game["actions"])
+    except Exception as exc:  # a bug in the checker must not set games aside
+        faults.append((game["id"], exc))
+        return None
+
+
+@contextlib.contextmanager
+def _gc_paused() -> Iterator[None]:
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()

@@ -20,7 +20,7 @@ import logging
 import os
 from pathlib import Path
 
-from .errors import DataDirLockedError
+from .errors import DataDirLockedError, DataDirUnavailableError
 
 __all__ = ["DataDirLock", "LOCK_NAME"]
 
@@ -90,7 +90,15 @@ class DataDirLock:
         """Take the lock or raise :class:`DataDirLockedError`.
 
         An ``OSError`` creating the lock file (read-only folder) propagates.
+        A folder named ``.lock`` raises :class:`DataDirUnavailableError`
+        naming it (checked first: Windows would report it as "access denied").
         """
+        if self.path.is_dir():
+            raise DataDirUnavailableError(
+                f"Cannot open the score data folder: {self.path} is a folder, not the lock file: "
+                f"move or rename it, then start again.",
+                path=self.path,
+            )
         flags = os.O_RDWR | os.O_CREAT | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0)
         fd = os.open(self.path, flags, 0o644)
         try:

@@ -9,10 +9,12 @@ from __future__ import annotations
 
 import threading
 from datetime import datetime
+from pathlib import Path
 from typing import Any
 
 from ..domain.stats import GameSummary
-from .errors import GameInTrashError, GameNotFoundError, RepositoryClosedError, StaleGameError, StorageError
+from .errors import (GameInTrashError, GameNotFoundError, RepositoryClosedError, RulesRefusedError, StaleGameError,
+                     StorageError)
 from .migrations import CURRENT_VERSIONS
 from .models import (
     GameInfo,
@@ -22,9 +24,11 @@ from .models import (
     check_summary,
     clean_actions,
     copy_json,
+    game_label,
     new_game_id,
     now,
 )
+from .quarantine import report_message
 from .roster import Roster
 
 __all__ = ["InMemoryGameRepository"]
@@ -43,6 +47,7 @@ class InMemoryGameRepository:
         self._roster = Roster()
         self._closed = False
         self._failure: StorageError | None = None
+        self._reports: list[QuarantineReport] = []
 
     def fail_saves(self, error: StorageError | None) -> None:
         self._failure = error
@@ -190,7 +195,28 @@ class InMemoryGameRepository:
             return self._roster.entries()
 
     def quarantined(self) -> list[QuarantineReport]:
-        return []
+        with self._lock:
+            return list(self._reports)
+
+    def quarantine_game(self, game_id: str, reason: str) -> QuarantineReport:
+        """Drop the game from the history and report it (there is no file to keep)."""
+        with self._lock:
+            self._check_open()
+            info = self._info(self._get(game_id))
+            exc = RulesRefusedError(reason, reason=reason, game_id=game_id)
+            report = QuarantineReport(
+                kind="game",
+                path=Path(game_id),
+                moved_to=None,
+                reason=reason,
+                message=report_message("game", "it was set aside", exc, label=game_label(info)),
+                game_id=game_id,
+                players=info.players,
+                created=info.created,
+            )
+            del self._games[game_id]
+            self._reports.append(report)
+            return report
 
     def close(self) -> None:
         self._closed = True

@@ -23,6 +23,7 @@ from __future__ import annotations
 import os
 from typing import Any, Callable
 
+from ..domain.legacy import pin_legacy_start
 from .errors import NewerSchemaError, SchemaError
 
 __all__ = ["CURRENT_VERSIONS", "MIGRATIONS", "Migration", "migration", "upgrade"]
@@ -30,7 +31,7 @@ __all__ = ["CURRENT_VERSIONS", "MIGRATIONS", "Migration", "migration", "upgrade"
 Migration = Callable[[dict[str, Any]], dict[str, Any]]
 
 #: the version this code writes, per kind of document
-CURRENT_VERSIONS: dict[str, int] = {"game": 1, "index": 1, "roster": 1}
+CURRENT_VERSIONS: dict[str, int] = {"game": 2, "index": 1, "roster": 1}
 
 #: MIGRATIONS[kind][n] turns a version-n document into a version-(n+1) one
 MIGRATIONS: dict[str, dict[int, Migration]] = {kind: {} for kind in CURRENT_VERSIONS}
@@ -92,3 +93,16 @@ def upgrade(kind: str, doc: Any, *, path: str | os.PathLike[str] | None = None) 
         version += 1
         doc["schema_version"] = version
     return doc, original
+
+
+@migration("game", 1)
+def _pin_the_rules_of_release_0_1_0(doc: dict[str, Any]) -> dict[str, Any]:
+    """Game data version 2 pins the preset's definition into the start action
+    (so later edits of ``rules/`` never change a saved game). A version-1 game
+    is pinned to the definition release 0.1.0 shipped for its preset: an old
+    ``five-rounds`` game keeps its five whole-deck rounds. A house preset is
+    left unpinned here and pinned from the rule folders when it is replayed."""
+    actions = doc.get("actions")
+    if isinstance(actions, list) and actions and isinstance(actions[0], dict):
+        doc["actions"] = [pin_legacy_start(actions[0]), *actions[1:]]
+    return doc

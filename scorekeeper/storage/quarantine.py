@@ -13,10 +13,11 @@ import os
 from pathlib import Path
 
 from .atomic import fsync_dir
-from .errors import CorruptFileError, NewerSchemaError
+from .errors import CorruptFileError, NewerSchemaError, RulesRefusedError
+from .folder import in_the_way_message, wrong_kind
 from .models import GameInfo, QuarantineReport, game_label, now
 
-__all__ = ["Quarantine"]
+__all__ = ["Quarantine", "report_message"]
 
 _log = logging.getLogger("scorekeeper.storage")
 
@@ -58,6 +59,8 @@ class Quarantine:
             left_because = "it was left where it is"
         elif read_only:
             left_because = "it was left where it is (the folder is read-only)"
+        elif found := wrong_kind(self.folder, folder=True):
+            left_because = f"it was left where it is ({in_the_way_message(self.folder, found)})"
         else:
             try:
                 moved_to = self._move(path, kind)
@@ -69,13 +72,23 @@ class Quarantine:
             path=path,
             moved_to=moved_to,
             reason=exc.reason,
-            message=_message(kind, where, newer=newer, transient=exc.transient, label=_label(info, game_id, path)),
+            message=report_message(kind, where, exc, label=_label(info, game_id, path)),
             game_id=game_id,
             players=info.players if info else (),
             created=info.created if info else None,
         )
         self._reports.append(report)
         _log.warning("%s (%s: %s)", report.message, path, exc.reason)
+        return report
+
+    def in_the_way(self, kind: str, path: Path, found: str, consequence: str) -> QuarantineReport:
+        """Report a path of the layout that exists as the wrong kind (a file
+        named ``index``): it is left alone; the message names it, says what
+        it costs and what to do."""
+        message = f"{in_the_way_message(path, found)}. Until then {consequence}."
+        report = QuarantineReport(kind=kind, path=path, moved_to=None, reason=f"{path.name} is {found}", message=message)
+        self._reports.append(report)
+        _log.warning("%s", message)
         return report
 
     def _move(self, path: Path, kind: str) -> Path:
@@ -97,7 +110,9 @@ def _label(info: GameInfo | None, game_id: str | None, path: Path) -> str:
     return game_label(info) if info else game_id or path.name
 
 
-def _message(kind: str, where: str, *, newer: bool, transient: bool, label: str) -> str:
+def report_message(kind: str, where: str, exc: CorruptFileError, *, label: str) -> str:
+    """The sentence a player reads about a file set aside (``where``: what was done with it)."""
+    newer = isinstance(exc, NewerSchemaError) and kind == "game"
     if kind == "index":
         return f"The list of saved games was damaged and has been rebuilt from the game files; no game was lost ({where})."
     if kind == "roster":
@@ -108,7 +123,12 @@ def _message(kind: str, where: str, *, newer: bool, transient: bool, label: str)
             f"and cannot be opened by this one; {where}. Update the app to open it. "
             f"All other games loaded normally."
         )
-    if transient:
+    if isinstance(exc, RulesRefusedError):
+        return (
+            f"The saved game {label} holds a move the rules refuse ({exc.reason}), so it cannot be opened; "
+            f"{where}. All other games loaded normally."
+        )
+    if exc.transient:
         return (
             f"The saved game {label} could not be read from the disk right now; {where}. "
             f"All other games loaded normally."

@@ -84,4 +84,11 @@ class GameRepository(Protocol):
         """Damaged files set aside since the repository was opened."""
         ...
 
+    def quarantine_game(self, game_id: str, reason: str) -> QuarantineReport:
+        """Set aside a stored game whose log the rules refuse (``reason``, in
+        words, e.g. ``round 1: Ana cannot take 99 tricks (0 to 1)``): it
+        leaves the history, is kept (a file: moved to ``quarantine/``, byte
+        for byte) and is reported in :meth:`quarantined`."""
+        ...
+
     def close(self) -> None: ...

@@ -105,13 +105,21 @@ class RosterFile:
         self.roster = Roster()
         self._dirty = False
         self._writable = True  # False once it could not be read: never overwrite what we could not see
+        self._usable = True  # False: a folder is in the way of the file
+
+    def disable(self) -> None:
+        """Neither read nor write the file (something else is in its place):
+        names are kept in memory, healed from the games on every open."""
+        self._usable = False
+        self._writable = False
 
     def load(self, infos: Iterable[GameInfo], on_damaged: Callable[[Path, CorruptFileError], None]) -> None:
         """Read the file, then put back every player of ``infos`` (the stored
         games), which heals a roster write lost in a crash or a damaged file."""
         roster = Roster()
+        self._writable = self._usable  # a file unreadable at an earlier load may read now
         try:
-            data = AtomicJSONStorage(self.path, sweep=False).read()
+            data = AtomicJSONStorage(self.path, sweep=False).read() if self._usable else None
             if data is not None:
                 roster = Roster.from_docs(parse_roster_file(data, self.path))
             else:
@@ -136,14 +144,15 @@ class RosterFile:
             self._dirty = True
 
     def flush(self) -> None:
-        """Write pending changes. A failure only logs (the games are the truth,
-        and the next open heals the roster from them); it is retried later."""
+        """Write pending changes. A failure is not worth a warning (the games
+        are the truth, and the next open heals the roster from them; a full
+        disk already shows as the game save that failed); it is retried later."""
         if not (self._dirty and self._writable):
             return
         data = roster_file_data(self.roster.to_docs(CURRENT_VERSIONS["roster"]))
         try:
             AtomicJSONStorage(self.path, sweep=False).write_document(data)
         except OSError as exc:
-            _log.warning("could not update the roster (%s); will retry", exc)
+            _log.info("could not update the roster (%s); will retry", exc)
         else:
             self._dirty = False

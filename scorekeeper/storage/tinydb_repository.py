@@ -19,7 +19,7 @@ the game files on open.
 This module composes the parts, one concern each: :mod:`.game_files` (the
 game files and their cache), :mod:`.index` (the sharded index),
 :mod:`.roster` (the roster file), :mod:`.quarantine` (damaged files) and
-:mod:`.lock` (the folder lock). Concurrency: one ``threading.RLock``
+:mod:`.folder` (the layout, the folder lock, writability). Concurrency: one ``threading.RLock``
 serialises every operation of a repository (Flet serves all sessions from
 one process: share one repository), and the folder lock keeps other
 repositories out (:class:`~scorekeeper.storage.errors.DataDirLockedError`).
@@ -27,23 +27,20 @@ repositories out (:class:`~scorekeeper.storage.errors.DataDirLockedError`).
 
 from __future__ import annotations
 
-import contextlib
 import errno
-import gc
 import logging
 import os
 import threading
 from datetime import datetime
 from pathlib import Path
-from typing import Any, Iterable, Iterator, Mapping
+from typing import Any, Iterable, Mapping
 
 from ..domain.stats import GameSummary
-from .atomic import remove_stale_temp_files
-from .errors import (CorruptFileError, DataDirLockedError, DataDirUnavailableError, GameInTrashError,
-                     GameNotFoundError, NewerSchemaError, RepositoryClosedError, SaveFailedError, StaleGameError)
+from .errors import (CorruptFileError, GameInTrashError, GameNotFoundError, NewerSchemaError, RepositoryClosedError,
+                     RulesRefusedError, SaveFailedError, StaleGameError)
+from .folder import GAMES_DIR, INDEX_DIR, QUARANTINE_DIR, ROSTER_FILE, DataFolder, open_folder
 from .game_files import GameFiles, new_game_doc
-from .index import GameIndex, IndexEntry
-from .lock import DataDirLock
+from .index import CheckLog, GameIndex, IndexEntry
 from .migrations import CURRENT_VERSIONS
 from .models import (GameInfo, QuarantineReport, RosterEntry, StoredGame, check_summary, clean_actions, copy_json,
                      from_iso, game_label, is_game_id, now, to_iso)
@@ -55,12 +52,6 @@ __all__ = ["TinyDBGameRepository"]
 
 _log = logging.getLogger("scorekeeper.storage")
 
-GAMES_DIR = "games"
-INDEX_DIR = "index"
-QUARANTINE_DIR = "quarantine"
-ROSTER_FILE = "roster.json"
-_NOT_WRITABLE = {errno.EROFS, errno.EACCES, errno.EPERM}
-
 
 class TinyDBGameRepository:
     """Games, history, trash and roster in a data folder (see the module docstring).
@@ -68,16 +59,26 @@ class TinyDBGameRepository:
     ``TinyDBGameRepository()`` uses :func:`~scorekeeper.storage.paths.data_dir`.
     ``read_only=True`` takes no lock and never writes (for inspection while the
     app runs); a folder that cannot be written also opens read-only, with
-    :attr:`read_only_reason` set, and every save raises ``SaveFailedError``.
+    :attr:`read_only_reason` set, and every save raises ``SaveFailedError``
+    until the folder can be written again (each save tries).
+
+    ``check_log(actions)`` says why the rules refuse a stored action log
+    (``None``: it replays); a game file read from disk whose log it refuses is
+    set aside like a damaged one (see :mod:`.index`).
     """
 
-    def __init__(self, data_dir: str | os.PathLike[str] | None = None, *, read_only: bool = False) -> None:
+    def __init__(
+        self,
+        data_dir: str | os.PathLike[str] | None = None,
+        *,
+        read_only: bool = False,
+        check_log: CheckLog | None = None,
+    ) -> None:
         self.path = Path(data_dir) if data_dir is not None else default_data_dir()
         self._lock = threading.RLock()
-        self._dirlock = DataDirLock(self.path)
+        self._folder = DataFolder(self.path, read_only=read_only)
         self._closed = False
-        self._read_only = read_only
-        self.read_only_reason: str | None = "opened read-only" if read_only else None
+        self._check_log = check_log
         self._files = GameFiles(self.path / GAMES_DIR, self.path)
         self._index = GameIndex(self.path / INDEX_DIR)
         self._roster = RosterFile(self.path / ROSTER_FILE)
@@ -86,62 +87,50 @@ class TinyDBGameRepository:
 
     # -- opening -----------------------------------------------------------------
 
-    def _unavailable(self, exc: OSError, doing: str = "open") -> DataDirUnavailableError:
-        return DataDirUnavailableError(
-            f"Cannot {doing} the score data folder {self.path}: {exc.strerror or exc}.", errno=exc.errno, path=self.path
-        )
-
     def _open(self) -> None:
+        self._work_around(open_folder(self.path))  # a file at games/ (or the folder) raises, naming it
         try:
-            self.path.mkdir(parents=True, exist_ok=True)
-        except OSError as exc:
-            if not self.path.is_dir():
-                raise self._unavailable(exc) from exc
-        if not self._read_only:
-            try:
-                self._dirlock.acquire()
-            except DataDirLockedError:
-                raise
-            except OSError as exc:
-                if exc.errno not in _NOT_WRITABLE:
-                    raise self._unavailable(exc) from exc
-                self._go_read_only(exc)
-        try:
-            if not self._read_only:
-                for folder in (self._files.folder, self._index.folder):
-                    try:
-                        folder.mkdir(exist_ok=True)
-                    except OSError as exc:
-                        if exc.errno not in _NOT_WRITABLE:
-                            raise
-                        self._go_read_only(exc)
-                        break
-                else:  # no break: the folder is writable
-                    remove_stale_temp_files(self.path)
-                    remove_stale_temp_files(self._index.folder)
-            with _gc_paused():  # 10,000 games load as ~1M acyclic objects; GC passes would add ~50%
-                try:
-                    self._index.load(self._files, self._report, read_only=self._read_only)
-                except OSError as exc:  # the folder itself cannot be listed
-                    raise self._unavailable(exc, "read") from exc
-                self._roster.load(self._index.infos(), lambda path, exc: self._report("roster", path, exc))
-            if not self._read_only:
+            if not self._folder.read_only:
+                self._folder.claim(self._writable_folders())
+            self._load()
+            if not self._folder.read_only:
                 self._flush()
         except BaseException:
-            self._dirlock.release()
+            self._folder.release()
             raise
 
-    def _go_read_only(self, exc: OSError) -> None:
-        self._read_only = True
-        self.read_only_reason = f"the score data folder {self.path} is not writable ({exc.strerror or exc})"
-        _log.warning("opening %s read-only: %s", self.path, self.read_only_reason)
+    def _work_around(self, in_the_way: dict[str, str]) -> None:
+        """Report each path of the layout that is of the wrong kind, and do without it."""
+        if INDEX_DIR in in_the_way:
+            self._index.disable()
+            self._quarantine.in_the_way(
+                "index", self._index.folder, in_the_way[INDEX_DIR],
+                "the game list is rebuilt from the game files on every start (no game is lost)",
+            )
+        if ROSTER_FILE in in_the_way:
+            self._roster.disable()
+            self._quarantine.in_the_way(
+                "roster", self._roster.path, in_the_way[ROSTER_FILE],
+                "player names are rebuilt from the saved games on every start (no game is lost)",
+            )
+
+    def _writable_folders(self) -> list[Path]:
+        return [self._files.folder] + ([self._index.folder] if self._index.usable else [])
+
+    def _load(self) -> None:
+        """List the games (checking every game file read from disk) and heal the roster from them."""
+        try:
+            self._index.load(self._files, self._report, read_only=self.read_only, check_log=self._check_log)
+        except OSError as exc:  # the folder itself cannot be listed
+            raise self._folder.unavailable(exc, "read") from exc
+        self._roster.load(self._index.infos(), lambda path, exc: self._report("roster", path, exc))
 
     # -- helpers ---------------------------------------------------------------------
 
     def _report(
         self, kind: str, path: Path, exc: CorruptFileError, *, game_id: str | None = None, info: GameInfo | None = None
     ) -> QuarantineReport:
-        return self._quarantine.report(kind, path, exc, read_only=self._read_only, game_id=game_id, info=info)
+        return self._quarantine.report(kind, path, exc, read_only=self.read_only, game_id=game_id, info=info)
 
     def _check_open(self) -> None:
         if self._closed:
@@ -149,7 +138,11 @@ class TinyDBGameRepository:
 
     def _check_writable(self, game_id: str | None = None) -> None:
         self._check_open()
-        if self._read_only:
+        if self._folder.retry(self._writable_folders()):  # writable again: re-read what changed meanwhile
+            self._files.clear_cache()
+            self._load()
+            self._flush()
+        if self.read_only:
             raise SaveFailedError(
                 f"Could not save: {self.read_only_reason}. Your game is still open and nothing was lost; "
                 f"the last saved state on disk is unchanged.",
@@ -177,7 +170,7 @@ class TinyDBGameRepository:
             if not exc.transient:
                 self._forget(game_id)
             report = self._report("game", self._files.path(game_id), exc, game_id=game_id, info=entry.info)
-            if not self._read_only:
+            if not self.read_only:
                 self._flush()
             err = type(exc)(
                 report.message, reason=exc.reason, transient=exc.transient, path=exc.filename, game_id=game_id, **_extra(exc)
@@ -186,7 +179,7 @@ class TinyDBGameRepository:
             raise err from exc
         if game is None:
             self._forget(game_id)
-            if not self._read_only:
+            if not self.read_only:
                 self._flush()
             raise GameNotFoundError(f"The saved game {game_label(entry.info)} no longer exists on disk.", game_id=game_id)
         self._files.remember(game_id, game, version)
@@ -203,9 +196,9 @@ class TinyDBGameRepository:
         self._index.forget(game_id)
         self._files.drop(game_id)
 
-    def _flush(self) -> None:
+    def _flush(self, *, lagging: bool = False) -> None:
         """Write the changed index shards and the roster; failures only log (they are caches)."""
-        self._index.flush()
+        self._index.flush(lagging=lagging)
         self._roster.flush()
 
     # -- games ----------------------------------------------------------------------------
@@ -287,6 +280,21 @@ class TinyDBGameRepository:
             trashed_at=from_iso(trashed) if trashed else None,
             schema_version=version,
         )
+
+    def quarantine_game(self, game_id: str, reason: str) -> QuarantineReport:
+        """Set aside a listed game whose log the rules refuse (``reason``, in
+        words): its file is moved to ``quarantine/`` byte for byte, it leaves
+        the history, and it is reported like a damaged file."""
+        with self._lock:
+            self._check_open()
+            entry = self._entry(game_id)
+            path = self._files.path(game_id)
+            exc = RulesRefusedError(reason, reason=reason, path=path, game_id=game_id)
+            report = self._report("game", path, exc, game_id=game_id, info=entry.info)
+            self._forget(game_id)
+            if not self.read_only:
+                self._flush()
+            return report
 
     def get_info(self, game_id: str) -> GameInfo:
         with self._lock:
@@ -386,7 +394,12 @@ class TinyDBGameRepository:
 
     @property
     def read_only(self) -> bool:
-        return self._read_only
+        return self._folder.read_only
+
+    @property
+    def read_only_reason(self) -> str | None:
+        """Why saves are refused (``None`` while the folder can be written)."""
+        return self._folder.read_only_reason
 
     def quarantined(self) -> list[QuarantineReport]:
         """Files that could not be loaded since this repository was opened."""
@@ -399,12 +412,12 @@ class TinyDBGameRepository:
             if self._closed:
                 return
             try:
-                if not self._read_only:
-                    self._flush()
+                if not self.read_only:
+                    self._flush(lagging=True)  # so the next open need not re-read the games saved now
             finally:
                 self._closed = True
                 self._files.clear_cache()
-                self._dirlock.release()
+                self._folder.release()
 
     def __enter__(self) -> "TinyDBGameRepository":
         return self
@@ -413,19 +426,8 @@ class TinyDBGameRepository:
         self.close()
 
     def __repr__(self) -> str:
-        state = "closed" if self._closed else ("read-only" if self._read_only else "open")
+        state = "closed" if self._closed else ("read-only" if self.read_only else "open")
         return f"<TinyDBGameRepository {str(self.path)!r} {state}, {len(self._index)} games>"
-
-
-@contextlib.contextmanager
-def _gc_paused() -> Iterator[None]:
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if enabled:
-            gc.enable()
 
 
 def _extra(exc: CorruptFileError) -> dict[str, Any]:

@@ -57,8 +57,9 @@ def test_new_game_stores_the_start_action_and_a_summary(memory_service: GameServ
     game_id = memory_service.new_game(PLAYERS, 2, RuleChoice(schedule=(1, 2)))
     stored = memory_service.repo.load_game(game_id)
     assert stored.actions == [
-        Start(players=tuple(PLAYERS), first_dealer=2, rules=RuleChoice(schedule=(1, 2))).to_json()
-    ]
+        Start(players=tuple(PLAYERS), first_dealer=2, rules=RuleChoice(schedule=(1, 2)),
+              preset=REGISTRY.get("standard")).to_json()
+    ]  # the preset's definition is pinned in: the game never depends on rules/ again
     assert stored.summary == game_summary(memory_service.game(game_id).state)
     info = memory_service.repo.get_info(game_id)
     assert (info.players, info.status, info.rounds_played, info.rounds_total) == (tuple(PLAYERS), "unfinished", 0, 2)

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from scorekeeper.storage import CorruptFileError, NewerSchemaError, TinyDBGameRepository
+from scorekeeper.storage import CorruptFileError, NewerSchemaError, TinyDBGameRepository, migrations
 from scorekeeper.storage.index import shard_of
 
 from .helpers import bid, new_game, read_json, summary_for
@@ -131,12 +131,12 @@ def test_newer_game_document_raises_newer_schema_error_when_read(data_dir: Path)
     with TinyDBGameRepository(data_dir) as repo:
         path = _game_file(data_dir, ids[0])
         data = read_json(path)
-        data["game"]["1"]["schema_version"] = 2
+        data["game"]["1"]["schema_version"] = migrations.CURRENT_VERSIONS["game"] + 1
         path.write_text(json.dumps(data))
         repo._files.clear_cache()
         with pytest.raises(NewerSchemaError) as caught:
             repo.load_game(ids[0])
-        assert (caught.value.found, caught.value.supported) == (2, 1)
+        assert (caught.value.found, caught.value.supported) == (migrations.CURRENT_VERSIONS["game"] + 1, migrations.CURRENT_VERSIONS["game"])
         assert "newer version" in str(caught.value)
         assert path.exists()
 

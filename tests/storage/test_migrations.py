@@ -50,7 +50,9 @@ def test_game_file_written_by_each_version_loads(data_dir: Path, fixture: Path) 
         assert repo.quarantined() == []
         game = repo.load_game(FIXTURE_GAME_ID)
         assert game.schema_version == int(fixture.stem.rsplit("-v", 1)[1])
-        assert game.actions[0] == {"type": "start", "players": ["Ana", "Ben", "Cleo"], "first_dealer": 0, "rules": {"preset": "standard"}}
+        start = dict(game.actions[0])
+        assert start.pop("preset")["id"] == "standard"  # game data version 2 pins the preset's definition
+        assert start == {"type": "start", "players": ["Ana", "Ben", "Cleo"], "first_dealer": 0, "rules": {"preset": "standard"}}
         assert {a["type"] for a in game.actions} >= {"start", "trump", "bid", "trick", "tricks", "close", "undo", "redo", "correct"}
         info = repo.get_info(FIXTURE_GAME_ID)
         assert (info.players, info.preset, info.rounds_played, info.status) == (("Ana", "Ben", "Cleo"), "standard", 2, "unfinished")
@@ -149,5 +151,8 @@ def test_every_written_document_carries_its_schema_version(repo) -> None:
         for table in json.loads(path.read_text()).values():
             docs.extend(table.values())
     assert len(docs) == 1 + 1 + 3  # game, index entry, three roster entries
-    assert all(d["schema_version"] == 1 for d in docs)
+    versions = sorted(d["schema_version"] for d in docs)
+    expected = sorted([migrations.CURRENT_VERSIONS["game"], migrations.CURRENT_VERSIONS["index"]]
+                      + [migrations.CURRENT_VERSIONS["roster"]] * 3)
+    assert versions == expected
     assert game_id

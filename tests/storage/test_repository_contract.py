@@ -14,6 +14,7 @@ from scorekeeper.storage import (
     StaleGameError,
 )
 from scorekeeper.domain.stats import GameSummary
+from scorekeeper.storage.migrations import CURRENT_VERSIONS
 from scorekeeper.storage.models import GAME_ID_RE
 
 from .helpers import bid, new_game, start_action, summary_for
@@ -35,7 +36,7 @@ def test_created_game_loads_back_with_its_actions_summary_and_dates(any_repo) ->
     assert game.summary == summary_for(PLAYERS)
     assert game.created >= before and game.updated >= game.created
     assert game.trashed_at is None and not game.trashed
-    assert game.schema_version == 1
+    assert game.schema_version == CURRENT_VERSIONS["game"]
 
 
 def test_game_ids_are_time_sortable(any_repo) -> None:
@@ -217,3 +218,15 @@ def test_closed_repository_refuses_to_work(any_repo) -> None:
         any_repo.load_game(game_id)
     with pytest.raises(RepositoryClosedError):
         any_repo.append_actions(game_id, [bid(0, 1)], summary_for(PLAYERS))
+
+
+def test_a_game_set_aside_for_a_log_the_rules_refuse_leaves_the_history_and_is_reported(any_repo) -> None:
+    refused = new_game(any_repo, PLAYERS)
+    kept = new_game(any_repo, ["Dan", "Eva", "Finn"])
+    report = any_repo.quarantine_game(refused, "round 1: Ana cannot take 99 tricks (0 to 1)")
+    assert any_repo.quarantined() == [report]
+    assert report.game_id == refused and report.players == tuple(PLAYERS) and report.created is not None
+    assert "Ana, Ben, Cleo" in report.message and "Ana cannot take 99 tricks" in report.message
+    assert [g.id for g in any_repo.list_games(include_trash=True)] == [kept]
+    with pytest.raises(GameNotFoundError):
+        any_repo.load_game(refused)

@@ -14,6 +14,7 @@ from scorekeeper.storage import SaveFailedError, TinyDBGameRepository, atomic
 from scorekeeper.storage.atomic import AtomicJSONStorage
 from scorekeeper.storage.documents import game_file_data
 from scorekeeper.storage.index import shard_of
+from scorekeeper.storage.migrations import CURRENT_VERSIONS
 
 from .helpers import bid, new_game, read_json, start_action, summary_for
 
@@ -61,7 +62,7 @@ def test_layout_is_one_file_per_game_plus_sharded_index_and_roster(repo: TinyDBG
     files = sorted(str(p.relative_to(repo.path)) for p in repo.path.rglob("*") if p.is_file())
     assert files == [".lock", f"games/{game_id}.json", f"index/{shard_of(game_id)}.json", "roster.json"]
     doc = read_json(repo.path / "games" / f"{game_id}.json")["game"]["1"]
-    assert doc["schema_version"] == 1 and doc["id"] == game_id
+    assert doc["schema_version"] == CURRENT_VERSIONS["game"] and doc["id"] == game_id
     assert doc["actions"] == [start_action(PLAYERS)]
     entry = read_json(repo.path / "index" / f"{shard_of(game_id)}.json")["games"]["1"]
     assert entry["schema_version"] == 1 and entry["id"] == game_id
