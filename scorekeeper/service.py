@@ -9,8 +9,11 @@ saved and applied, or refused with the game unchanged.
 
 from __future__ import annotations
 
+import copy
+import logging
 import threading
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any, Iterable
 
 from .domain import (
@@ -22,14 +25,77 @@ from .domain import (
     ScorekeeperError,
     Start,
     action_from_json,
+    game_from_record,
     game_summary,
     player_stats,
     record_from_state,
 )
+from .domain.text import MAX_RECORD_BYTES, excerpt, one_line
+from .exports import Export, ExportFormat, Paper, export_game
+from .exports.backup import (
+    MAX_BACKUP_BYTES,
+    BackupError,
+    GameEntry,
+    backup_bytes,
+    decode_text,
+    load_json,
+    parse_backup,
+    refuse_record_as_backup,
+)
+from .exports.restore import RestoreReport, log_key, plan_restore
 from .storage import GameInfo, GameRepository, StorageError
 
+_log = logging.getLogger("scorekeeper.service")
+
+
 class StoredGameError(ScorekeeperError):
-    """A stored action log that no longer replays (e.g. a preset file removed)."""
+    """A stored action log that no longer replays (e.g. a preset file removed).
+
+    ``reason`` says why in words (``round 1: Ana cannot take 99 tricks (0 to 1)``).
+    """
+
+    def __init__(self, message: str, *, reason: str | None = None) -> None:
+        super().__init__(message)
+        self.reason = reason or message
+
+
+def replay_stored(actions: list[dict[str, Any]], registry: PresetRegistry) -> Game:
+    """The game of a stored action log, or :class:`StoredGameError` saying why the rules refuse it."""
+    parsed: list[GameAction] = []
+    for number, data in enumerate(actions, start=1):
+        try:
+            parsed.append(action_from_json(data))
+        except ValueError as exc:
+            raise StoredGameError(_bad_move(number, data, exc)) from exc
+    try:
+        return Game.replay(parsed, registry)
+    except (ScorekeeperError, ValueError) as exc:
+        raise StoredGameError(one_line(exc, 160)) from exc
+
+
+def log_refusal(actions: list[dict[str, Any]], registry: PresetRegistry) -> str | None:
+    """Why the rules refuse a stored action log, in words; ``None`` when it
+    replays. The composition root hands this to the repository, which sets
+    such a game file aside when it reads one from disk."""
+    try:
+        replay_stored(actions, registry)
+    except StoredGameError as exc:
+        return exc.reason
+    return None
+
+
+def _bad_move(number: int, data: Any, exc: ValueError) -> str:
+    """One line for an action the engine cannot even read (pydantic's text is many lines)."""
+    if not isinstance(data, dict):
+        return f"move {number} is not a move ({excerpt(data, 40)})"
+    errors = getattr(exc, "errors", None)
+    first = errors()[0] if callable(errors) and errors() else {}
+    kind = data.get("type")
+    if first.get("type") == "union_tag_invalid":
+        return f"move {number} is of an unknown kind {excerpt(kind, 40)}"
+    field = ".".join(str(part) for part in first.get("loc", ())[1:])
+    problem = first.get("msg") or one_line(exc, 120)
+    return f"move {number} ({excerpt(kind, 40)}) is not valid: {field + ': ' if field else ''}{problem.lower()}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,9 +136,10 @@ class GameService:
             return cached
         stored = self.repo.load_game(game_id)
         try:
-            game = Game.replay((action_from_json(a) for a in stored.actions), self.registry)
-        except (ScorekeeperError, ValueError) as exc:
-            raise StoredGameError(f"game {game_id} cannot be replayed: {exc}") from exc
+            game = replay_stored(stored.actions, self.registry)
+        except StoredGameError as exc:  # set it aside (kept), like a damaged file: it cannot be opened
+            report = self.repo.quarantine_game(game_id, exc.reason)
+            raise StoredGameError(report.message, reason=exc.reason) from exc
         with self._guard:
             return self._games.setdefault(game_id, game)
 
@@ -97,6 +164,87 @@ class GameService:
 
     def export_record(self, game_id: str) -> dict[str, Any]:
         return record_from_state(self.game(game_id).state, self.registry).to_json()
+
+    # -- exports, backup and restore (one code path for the app and the CLI) --
+    def export(self, game_id: str, fmt: ExportFormat | str, *, paper: Paper | str = Paper.A4,
+               language: str = "en") -> Export:
+        """The game as a file (CSV, JSON record, PDF score pad, text summary),
+        dated by when it was started, its words in ``language``."""
+        info = self.repo.get_info(game_id)
+        state = self.game(game_id).state
+        return export_game(state, fmt, played=info.created, paper=paper, registry=self.registry, language=language)
+
+    def backup(self) -> Export:
+        """Every game (history and trash) with its whole action log, in one
+        file (``wizard-scorekeeper/backup@1``). A game file that cannot be
+        read is left out; it is set aside and reported in :meth:`problems`."""
+        entries = []
+        for info in self.repo.list_games(include_trash=True):
+            try:
+                stored = self.repo.load_game(info.id)
+            except StorageError as exc:
+                _log.warning("backup: left out %s", one_line(exc, 160))
+                continue
+            entries.append(GameEntry(stored.id, stored.created, stored.updated, stored.trashed, stored.actions))
+        data = backup_bytes(entries)
+        if len(data) > MAX_BACKUP_BYTES:
+            raise BackupError(
+                f"{len(entries)} games make a backup of {len(data) / 1e6:.1f} MB, more than the "
+                f"{MAX_BACKUP_BYTES // 1_000_000} MB a restore reads; empty the trash or export games one by one"
+            )
+        today = datetime.now().astimezone()
+        return Export(f"wizard-backup-{today:%Y-%m-%d}.json", "application/json", data)
+
+    def restore_backup(self, data: bytes) -> RestoreReport:
+        """Add the games of a backup file. The whole file is checked and every
+        game replayed before anything is stored: a damaged or foreign file
+        raises a BackupError and stores nothing; a game already here (same
+        id, or the same action log) is skipped; one the rules refuse is
+        reported and the others are stored."""
+        backup = parse_backup(data)
+        known = self.repo.list_games(include_trash=True)
+        ids = {info.id for info in known}
+        by_shape: dict[tuple[tuple[str, ...], int], list[str]] = {}
+        for info in known:
+            by_shape.setdefault((tuple(info.players), info.action_count), []).append(info.id)
+        logs: dict[str, str] = {}
+
+        def same_log(players: tuple[str, ...], actions: list[dict[str, Any]]) -> bool:
+            wanted = log_key(actions)
+            for game_id in by_shape.get((tuple(players), len(actions)), []):
+                if game_id not in logs:
+                    try:
+                        logs[game_id] = log_key(self.repo.load_game(game_id).actions)
+                    except StorageError:
+                        logs[game_id] = ""
+                if logs[game_id] == wanted:
+                    return True
+            return False
+
+        plan = plan_restore(backup, lambda actions: replay_stored(actions, self.registry),
+                            present=ids.__contains__, same_log=same_log)
+        added: list[str] = []
+        for planned in plan.games:
+            try:
+                game_id = self.repo.create_game(planned.actions, game_summary(planned.game.state), created=planned.created)
+                added.append(game_id)
+                if planned.trashed:
+                    self.repo.trash_game(game_id)
+            except StorageError as exc:  # same error type (a full disk stays one), with what was done
+                stopped = copy.copy(exc)
+                stopped.message = (
+                    f"{one_line(exc, 100)} Restored {len(added)} of {len(plan.games)} games before that; restore the "
+                    "same file again to add the rest (games already restored are skipped)."
+                )
+                raise stopped from exc
+        return RestoreReport(tuple(added), plan.skipped, plan.refused)
+
+    def import_record_file(self, data: bytes) -> str:
+        """Store the game of one game record file (``wizard-scorekeeper/game@1``)
+        and return its id; a file that is not one raises a one-line error."""
+        value = load_json(decode_text(data, "the file", MAX_RECORD_BYTES), "the file")
+        refuse_record_as_backup(value)
+        return self.add_game(game_from_record(value, self.registry))
 
     def rematch(self, game_id: str) -> str:
         """Same seats and rules; the deal moves on to the next player."""
@@ -145,4 +293,4 @@ class GameService:
         return [r.message for r in self.repo.quarantined()]
 
 
-__all__ = ["GameService", "OpenGame", "StoredGameError", "StorageError"]
+__all__ = ["GameService", "OpenGame", "RestoreReport", "StoredGameError", "StorageError", "log_refusal", "replay_stored"]

@@ -27,6 +27,17 @@ def test_rule_presets_ship_inside_the_package():
     assert "*.toml" in setuptools["package-data"]["scorekeeper._rules"]
 
 
+def test_the_pdf_font_and_its_licence_ship_inside_the_package():
+    from fnmatch import fnmatch
+
+    setuptools = _pyproject()["tool"]["setuptools"]
+    assert setuptools["package-dir"]["scorekeeper._fonts"] == "assets/fonts"
+    patterns = setuptools["package-data"]["scorekeeper._fonts"]
+    for name in ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "LICENSE"):
+        assert (ROOT / "assets" / "fonts" / name).is_file(), name
+        assert any(fnmatch(name, pattern) for pattern in patterns), name
+
+
 def test_readme_starts_with_the_run_and_test_commands():
     lines = (ROOT / "README.md").read_text(encoding="utf-8").splitlines()[:10]
     commands = [line.strip()[2:] for line in lines if line.strip().startswith("$ ")]

@@ -118,7 +118,7 @@ def test_help_lists_every_command(run):
 def test_help_text_names_every_command(capsys):
     cli.build_parser().print_help()
     out = capsys.readouterr().out
-    for command in ("presets", "schedule", "sheet", "games", "import", "export", "players"):
+    for command in ("presets", "schedule", "sheet", "games", "import", "export", "backup", "restore", "players"):
         assert command in out
 
 

@@ -1,0 +1,278 @@
+"""What every export shows of a game, computed once: the rounds as the
+table saw them, the rules in words, the standings, the date and the file
+name. Pure functions over the domain's :class:`GameState`.
+
+A bid still covered (hidden before the reveal, secret before the round is
+scored) is never shown: an export taken in the middle of a round must not
+give away what the table cannot see yet.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from datetime import datetime, timezone
+
+from ..domain import GameState
+from ..i18n import Translator, translator
+from ..l10n import date as date_words
+
+# Month names spelled here, not taken from the C library's locale, so the
+# same game gives the same bytes on every machine.
+MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+SUIT_WORDS = {"red": "red", "yellow": "yellow", "green": "green", "blue": "blue", "none": "no trump"}
+
+
+def suit_words(t: Translator) -> dict[str, str]:
+    """The trump of a round in words, in the export's language."""
+    return {suit: t(f"export.suit.{suit}") for suit in SUIT_WORDS}
+
+
+@dataclass(frozen=True, slots=True)
+class Cell:
+    """One player in one round."""
+
+    bid: int | None  # None: no bid yet, or the bid is still covered
+    covered: bool  # a bid is entered but the table cannot see it yet
+    tricks: int | None  # None until the round is scored
+    points: int | None
+    total: int | None  # running total after this round
+
+    @property
+    def exact(self) -> bool:
+        return self.points is not None and self.bid is not None and self.bid == self.tricks
+
+
+@dataclass(frozen=True, slots=True)
+class Row:
+    """One round of the schedule; rounds not dealt yet have no cells filled."""
+
+    number: int
+    cards: int
+    dealer: str
+    trump: str | None  # red|yellow|green|blue|none, None = not recorded
+    trump_card: bool  # a trump card is turned (False: the whole deck is dealt)
+    dealt: bool
+    cells: tuple[Cell, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Standing:
+    place: int  # 1 = best; ties share a place
+    seat: int
+    name: str
+    total: int
+
+
+@dataclass(frozen=True, slots=True)
+class BestRound:
+    number: int
+    points: int
+    names: tuple[str, ...]  # everyone who scored that much in that round
+
+
+@dataclass(frozen=True, slots=True)
+class SheetExport:
+    players: tuple[str, ...]
+    rows: tuple[Row, ...]  # every round of the schedule
+    totals: tuple[int, ...]
+    standings: tuple[Standing, ...]  # best first, seat order among ties
+    complete: bool
+    winners: tuple[str, ...]  # empty until the game is over
+    rounds_scored: int
+    total_rounds: int
+    rules: tuple[str, ...]  # the rules played, a short phrase each
+    preset: str  # the preset's name
+    played: datetime | None
+    best: BestRound | None
+    language: str = "en"  # of every word the exports write around the numbers and names
+
+    @property
+    def t(self) -> Translator:
+        return translator(self.language)
+
+
+def _cell(state: GameState, index: int, seat: int, total: int | None) -> Cell:
+    rnd = state.rounds[index]
+    bid = rnd.bids[seat]
+    covered = bid is not None and not (rnd.bids_visible or rnd.scored)
+    points = rnd.points[seat] if rnd.points is not None else None
+    return Cell(
+        bid=None if covered else bid,
+        covered=covered,
+        tricks=rnd.tricks[seat] if rnd.scored else None,
+        points=points,
+        total=total,
+    )
+
+
+def _rows(state: GameState) -> tuple[Row, ...]:
+    n = len(state.players)
+    running = state.running_totals()
+    rows = []
+    for number, cards in enumerate(state.schedule, start=1):
+        dealer = state.name((state.first_dealer + number - 1) % n)
+        if number <= len(state.rounds):
+            rnd = state.rounds[number - 1]
+            totals = running[number - 1]
+            cells = tuple(_cell(state, number - 1, s, totals[s] if totals else None) for s in range(n))
+            rows.append(Row(number, cards, dealer, rnd.trump, rnd.trump_card, True, cells))
+        else:
+            empty = Cell(None, False, None, None, None)
+            rows.append(Row(number, cards, dealer, None, state.rules.trump_card(number), False, (empty,) * n))
+    return tuple(rows)
+
+
+def _stretches(numbers: list[int]) -> str:
+    """[1, 2, 3, 7, 9, 10] -> "1-3, 7, 9-10"."""
+    parts: list[str] = []
+    start = prev = numbers[0]
+    for n in numbers[1:] + [None]:  # type: ignore[list-item]
+        if n is not None and n == prev + 1:
+            prev = n
+            continue
+        parts.append(str(start) if start == prev else f"{start}-{prev}")
+        if n is not None:
+            start = prev = n
+    return ", ".join(parts)
+
+
+def _by_round(label: str, values: dict[int, object], wording: dict[object, str], t: Translator) -> str:
+    """"bids open" when every round agrees, else "bids hidden in rounds 1-6, 20;
+    open in rounds 7-19"."""
+    kinds = list(dict.fromkeys(values.values()))
+    if len(kinds) == 1:
+        return t("export.rules.every_round", label=label, value=wording[kinds[0]])
+    parts = [
+        t("export.rules.in_rounds", value=wording[kind], rounds=_stretches([n for n, v in values.items() if v == kind]))
+        for kind in kinds
+    ]
+    return t("export.rules.every_round", label=label, value="; ".join(parts))
+
+
+def _schedule_words(schedule: tuple[int, ...], t: Translator) -> str:
+    count = len(schedule)
+    rounds = t.n("export.rules.rounds", count, n=count)
+    if len(set(schedule)) == 1:
+        return t.n("export.rules.of_cards", schedule[0], rounds=rounds, n=schedule[0])
+    if list(schedule) == list(range(1, count + 1)):
+        return t("export.rules.ladder", rounds=rounds, n=count)
+    return t("export.rules.list", rounds=rounds, cards=", ".join(str(c) for c in schedule))
+
+
+def rules_words(state: GameState, t: Translator | None = None) -> tuple[str, ...]:
+    """The rules played, one phrase each: preset, schedule, bids, notequal,
+    foresight (read from the rules each round actually had)."""
+    t = t or translator("en")
+    rules = state.rules
+    numbers = range(1, rules.rounds + 1)
+    per_round = {n: rules.round_rules(n) for n in numbers}
+    modes = {r.bids: t(f"mode_short.{r.bids.value}").lower() for r in per_round.values()}
+    bids = _by_round(t("export.rules.bids"), {n: r.bids for n, r in per_round.items()}, modes, t)
+    notequal = _by_round(t("export.rules.notequal"), {n: r.notequal for n, r in per_round.items()},
+                         {True: t("export.rules.on"), False: t("export.rules.off")}, t)
+    schedule = _schedule_words(rules.schedule, t)
+    if rules.choice.schedule is not None:
+        schedule = t("export.rules.custom", schedule=schedule)
+    words = [t("export.rules.preset", name=t.preset_name(rules.preset), id=rules.preset.id), schedule, bids, notequal]
+    if per_round[1].foresight:
+        words.append(t("export.rules.foresight"))
+    return tuple(words)
+
+
+def standings(state: GameState) -> tuple[Standing, ...]:
+    totals = state.totals
+    ranks = state.ranks()
+    order = sorted(range(len(totals)), key=lambda s: (ranks[s], s))
+    return tuple(Standing(ranks[s], s, state.name(s), totals[s]) for s in order)
+
+
+def best_round(state: GameState) -> BestRound | None:
+    """The most points anyone scored in one round (the earliest such round)."""
+    best: BestRound | None = None
+    for rnd in state.rounds:
+        if rnd.points is None:
+            continue
+        top = max(rnd.points)
+        if best is None or top > best.points:
+            names = tuple(state.name(s) for s, p in enumerate(rnd.points) if p == top)
+            best = BestRound(rnd.number, top, names)
+    return best
+
+
+def sheet_export(state: GameState, played: datetime | None = None, language: str = "en") -> SheetExport:
+    t = translator(language)
+    return SheetExport(
+        players=tuple(state.players),
+        rows=_rows(state),
+        totals=tuple(state.totals),
+        standings=standings(state),
+        complete=state.complete,
+        winners=tuple(state.name(s) for s in state.winners),
+        rounds_scored=state.rounds_scored,
+        total_rounds=state.total_rounds,
+        rules=rules_words(state, t),
+        preset=state.rules.preset.name,
+        played=played,
+        best=best_round(state),
+        language=t.language,
+    )
+
+
+# -- dates and file names -----------------------------------------------------------
+
+
+def day_words(moment: datetime, language: str = "en") -> str:
+    """``30 Nov 2026`` (``30. November 2026``, ``30 listopada 2026``...),
+    the same on every machine."""
+    if language != "en":
+        return date_words(moment.date(), language)
+    return f"{moment.day} {MONTHS[moment.month - 1]} {moment.year}"
+
+
+def fixed_moment(played: datetime | None) -> datetime:
+    """A timezone-aware moment for file metadata: the game's own date, or a
+    fixed one, never the clock (so two exports of a game are identical)."""
+    if played is None:
+        return datetime(2000, 1, 1, tzinfo=timezone.utc)
+    return played if played.tzinfo is not None else played.replace(tzinfo=timezone.utc)
+
+
+# Latin letters that do not decompose into a base letter and an accent
+PLAIN_LETTERS = str.maketrans({"ß": "ss", "ł": "l", "Ł": "L", "đ": "d", "Đ": "D", "ø": "o", "Ø": "O",
+                               "æ": "ae", "Æ": "AE", "œ": "oe", "Œ": "OE", "þ": "th", "Þ": "TH"})
+
+
+def _slug(name: str) -> str:
+    """ASCII letters and digits of a name, accents dropped (``Zażółć`` ->
+    ``zazolc``); empty for a name in another script."""
+    ascii_ = unicodedata.normalize("NFKD", name.translate(PLAIN_LETTERS)).encode("ascii", "ignore")
+    return re.sub(r"[^a-z0-9]+", "-", ascii_.decode("ascii").lower()).strip("-")[:12].strip("-")
+
+
+def file_stem(state: GameState, played: datetime | None) -> str:
+    """``wizard-2026-11-30-ana-ben-cleo``: safe on every file system and in a
+    download header; a name with no Latin letters becomes ``p<seat>``."""
+    parts = ["wizard"]
+    if played is not None:
+        parts.append(f"{played.year:04d}-{played.month:02d}-{played.day:02d}")
+    parts += [_slug(name) or f"p{seat + 1}" for seat, name in enumerate(state.players)]
+    return "-".join(parts)
+
+
+__all__ = [
+    "BestRound",
+    "Cell",
+    "Row",
+    "SheetExport",
+    "Standing",
+    "SUIT_WORDS",
+    "best_round",
+    "day_words",
+    "file_stem",
+    "fixed_moment",
+    "rules_words",
+    "sheet_export",
+    "standings",
+]

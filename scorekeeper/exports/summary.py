@@ -1,0 +1,38 @@
+"""The result in a few lines for a group chat: the winner, the standings,
+the best round and the rules played. Plain text (no markup a messenger
+would mangle), one fact a line."""
+
+from __future__ import annotations
+
+from .sheet import SheetExport, day_words
+
+
+def _headline(sheet: SheetExport) -> str:
+    t = sheet.t
+    when = t("export.summary.when", date=day_words(sheet.played, t.language)) if sheet.played is not None else "Wizard"
+    top = sheet.standings[0].total
+    leaders = [s.name for s in sheet.standings if s.total == top]
+    if sheet.complete:
+        return t.n("export.summary.won", len(leaders), when=when, names=t.join(leaders), points=top)
+    if sheet.rounds_scored == 0:
+        return t.n("export.summary.none", sheet.total_rounds, when=when, n=sheet.total_rounds)
+    return t.n("export.summary.leads", len(leaders), when=when, done=sheet.rounds_scored, total=sheet.total_rounds,
+               names=t.join(leaders), points=top)
+
+
+def summary_lines(sheet: SheetExport) -> list[str]:
+    t = sheet.t
+    lines = [_headline(sheet)]
+    lines += [t("export.summary.standing", place=s.place, name=s.name, total=s.total) for s in sheet.standings]
+    best = sheet.best
+    if best is not None and best.points > 0:
+        lines.append(t("export.summary.best", names=t.join(best.names), points=f"{best.points:+d}", n=best.number))
+    lines.append(t("export.summary.rules", rules=", ".join(sheet.rules)))
+    return lines
+
+
+def summary_from_sheet(sheet: SheetExport) -> str:
+    return "\n".join(summary_lines(sheet)) + "\n"
+
+
+__all__ = ["summary_from_sheet", "summary_lines"]
