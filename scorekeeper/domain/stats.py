@@ -18,10 +18,13 @@ class GameSummary:
     history index, so the history and the statistics never replay a game.
 
     ``exact[seat]`` has one entry per scored round: whether that seat's bid
-    was exact. The JSON form keeps the shape every stored file already has
-    (``"status"`` as a word, ``"round"`` for the current round, ``exact`` as
-    one ``"1"``/``"0"`` string per seat), so old data folders load unchanged
-    and no schema version or migration is needed.
+    was exact; ``over[seat]`` likewise whether that seat took more tricks
+    than it bid (a miss that is not over is under). The JSON form keeps the
+    shape every stored file already has (``"status"`` as a word, ``"round"``
+    for the current round, ``exact`` as one ``"1"``/``"0"`` string per seat),
+    so old data folders load unchanged and no schema version or migration is
+    needed; ``"over"`` (same shape) was added later and is simply missing in
+    summaries saved before it: their misses count as of unknown direction.
     """
 
     players: tuple[str, ...] = ()
@@ -33,13 +36,14 @@ class GameSummary:
     totals: tuple[int, ...] = ()
     winners: tuple[str, ...] = ()
     exact: tuple[tuple[bool, ...], ...] = ()
+    over: tuple[tuple[bool, ...], ...] = ()
 
     @property
     def status(self) -> str:
         return "finished" if self.finished else "unfinished"
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        data = {
             "players": list(self.players),
             "preset": self.preset,
             "status": self.status,
@@ -48,8 +52,11 @@ class GameSummary:
             "rounds_total": self.rounds_total,
             "totals": list(self.totals),
             "winners": list(self.winners),
-            "exact": ["".join("1" if hit else "0" for hit in seat) for seat in self.exact],
+            "exact": _marks(self.exact),
         }
+        if self.over:  # absent, as before it existed, when nothing is known
+            data["over"] = _marks(self.over)
+        return data
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> "GameSummary":
@@ -68,6 +75,7 @@ class GameSummary:
             totals=_ints(data.get("totals")),
             winners=_strings(data.get("winners")),
             exact=_exact(data.get("exact")),
+            over=_exact(data.get("over")),
         )
 
 
@@ -105,6 +113,10 @@ def _ints(value: Any) -> tuple[int, ...]:
     return ()
 
 
+def _marks(seats: tuple[tuple[bool, ...], ...]) -> list[str]:
+    return ["".join("1" if hit else "0" for hit in seat) for seat in seats]
+
+
 def _exact(value: Any) -> tuple[tuple[bool, ...], ...]:
     if not isinstance(value, list) or not _all_strings(value):
         return ()  # all or nothing, as for totals
@@ -125,6 +137,10 @@ def game_summary(state: GameState) -> GameSummary:
         exact=tuple(
             tuple(r.bids[seat] == r.tricks[seat] for r in state.rounds if r.scored) for seat in range(len(state.players))
         ),
+        over=tuple(
+            tuple(r.tricks[seat] > (r.bids[seat] or 0) for r in state.rounds if r.scored)
+            for seat in range(len(state.players))
+        ),
     )
 
 
@@ -139,6 +155,15 @@ class PlayerStats:
     exact_bids: int
     current_streak: int  # exact bids in a row up to the latest round
     best_streak: int
+    # Missed bids by direction (bid accuracy): more tricks taken than bid,
+    # or fewer. Misses saved before the direction was recorded are in
+    # neither (``unknown_misses``).
+    over_bids: int = 0
+    under_bids: int = 0
+
+    @property
+    def unknown_misses(self) -> int:
+        return self.rounds - self.exact_bids - self.over_bids - self.under_bids
 
     @property
     def exact_rate(self) -> float | None:
@@ -172,12 +197,19 @@ def player_stats(summaries: Iterable[GameSummary], names: Iterable[str] = ()) ->
     totals: dict[str, list[int]] = {}
     wins: dict[str, int] = {}
     exact_seq: dict[str, list[bool]] = {}
+    over: dict[str, int] = {}
+    under: dict[str, int] = {}
     for summary in summaries:
         winners = {name_key(w) for w in summary.winners}
         for seat, name in enumerate(summary.players):
             key = name_key(name)
             display.setdefault(key, name)
-            exact_seq.setdefault(key, []).extend(summary.exact[seat] if seat < len(summary.exact) else ())
+            hits = summary.exact[seat] if seat < len(summary.exact) else ()
+            exact_seq.setdefault(key, []).extend(hits)
+            overs = summary.over[seat] if seat < len(summary.over) else ()
+            if len(overs) == len(hits):  # the direction of each miss is known
+                over[key] = over.get(key, 0) + sum(o and not e for e, o in zip(hits, overs))
+                under[key] = under.get(key, 0) + sum(not (e or o) for e, o in zip(hits, overs))
             if summary.finished and seat < len(summary.totals):
                 totals.setdefault(key, []).append(summary.totals[seat])
                 wins[key] = wins.get(key, 0) + (key in winners)
@@ -196,6 +228,8 @@ def player_stats(summaries: Iterable[GameSummary], names: Iterable[str] = ()) ->
                 exact_bids=sum(seq),
                 current_streak=_trailing_run(seq),
                 best_streak=_longest_run(seq),
+                over_bids=over.get(key, 0),
+                under_bids=under.get(key, 0),
             )
         )
     return sorted(out, key=lambda s: s.name.casefold())

@@ -33,6 +33,8 @@ from .helpers import play_game, play_round
 #   Cleo 10 11   -> 1011:  3 of 4, current 2, best 2
 #   Dan  10      -> 10:    1 of 2, current 0, best 1
 #   Eve  1       -> 1:     1 of 1, current 1, best 1
+# Misses by direction (took more tricks than bid = over, fewer = under):
+#   Ana G1 r2 over; Ben G3 r1 over; Cleo G1 r2 under; Dan G2 r2 over
 # Games/wins/totals count finished games only:
 #   Ana  2 games, 1 win (shared), totals 10, 50 -> average 30.0, best 50
 #   Ben  1 game,  1 win,          total 50      -> 50.0, 50
@@ -40,10 +42,14 @@ from .helpers import play_game, play_round
 #   Dan  1 game,  0 wins,         total 10      -> 10.0, 10
 #   Eve  0 games                                -> no average, no best
 EXPECTED = [
-    PlayerStats("Ana", games=2, wins=1, average_total=30.0, best_total=50, rounds=5, exact_bids=4, current_streak=3, best_streak=3),
-    PlayerStats("Ben", games=1, wins=1, average_total=50.0, best_total=50, rounds=3, exact_bids=2, current_streak=0, best_streak=2),
-    PlayerStats("Cleo", games=2, wins=1, average_total=30.0, best_total=50, rounds=4, exact_bids=3, current_streak=2, best_streak=2),
-    PlayerStats("Dan", games=1, wins=0, average_total=10.0, best_total=10, rounds=2, exact_bids=1, current_streak=0, best_streak=1),
+    PlayerStats("Ana", games=2, wins=1, average_total=30.0, best_total=50, rounds=5, exact_bids=4, current_streak=3, best_streak=3,
+                over_bids=1),
+    PlayerStats("Ben", games=1, wins=1, average_total=50.0, best_total=50, rounds=3, exact_bids=2, current_streak=0, best_streak=2,
+                over_bids=1),
+    PlayerStats("Cleo", games=2, wins=1, average_total=30.0, best_total=50, rounds=4, exact_bids=3, current_streak=2, best_streak=2,
+                under_bids=1),
+    PlayerStats("Dan", games=1, wins=0, average_total=10.0, best_total=10, rounds=2, exact_bids=1, current_streak=0, best_streak=1,
+                over_bids=1),
     PlayerStats("Eve", games=0, wins=0, average_total=None, best_total=None, rounds=1, exact_bids=1, current_streak=1, best_streak=1),
 ]
 EXACT_RATES = {"Ana": 0.8, "Ben": 2 / 3, "Cleo": 0.75, "Dan": 0.5, "Eve": 1.0}
