@@ -103,7 +103,7 @@ def parse_record(data: Any) -> GameRecord:
         except RecordError:
             raise
         except json.JSONDecodeError as exc:
-            raise RecordError(f"not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}") from exc
+            raise RecordError(f"not valid JSON: {exc.msg.removesuffix(' at')} at line {exc.lineno}, column {exc.colno}") from exc
         except RecursionError as exc:
             raise RecordError("not valid JSON: nested too deeply") from exc
         except ValueError as exc:  # e.g. a number with more digits than Python converts, bytes not UTF-8

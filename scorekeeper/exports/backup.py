@@ -127,7 +127,7 @@ def load_json(text: str, what: str, error: type[FileRefusedError] = FileRefusedE
     except FileRefusedError:
         raise
     except json.JSONDecodeError as exc:
-        raise error(f"{what} is not valid JSON ({exc.msg} at line {exc.lineno}, column {exc.colno})") from None
+        raise error(f"{what} is not valid JSON ({exc.msg.removesuffix(' at')} at line {exc.lineno}, column {exc.colno})") from None
     except RecursionError:
         raise error(f"{what} is not valid JSON (nested too deeply)") from None
     except ValueError:  # the only other refusal of json.loads: a number with thousands of digits
