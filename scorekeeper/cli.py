@@ -57,24 +57,8 @@ def _decode(data: bytes, where: str) -> str:
 def read_input(name: str) -> str:
     """The text of FILE, or of standard input for ``-``: strict UTF-8, and
     refused past the size limit after reading only that much."""
-    limit = MAX_RECORD_BYTES + 1
-    if name == "-":
-        stream = getattr(sys.stdin, "buffer", None)
-        if stream is None:  # a text stream (tests): check it can be UTF-8 at all
-            text = sys.stdin.read(limit)
-            return _decode(text.encode("utf-8", "surrogatepass"), "standard input")
-        return _decode(stream.read(limit), "standard input")
-    shown = excerpt(name, 120)
-    try:
-        with open(name, "rb") as handle:
-            data = handle.read(limit)
-    except FileNotFoundError:
-        raise ScorekeeperError(f"{shown}: no such file") from None
-    except IsADirectoryError:
-        raise ScorekeeperError(f"{shown}: is a folder, not a file") from None
-    except OSError as exc:
-        raise ScorekeeperError(f"{shown}: cannot be read ({exc.strerror or exc})") from None
-    return _decode(data, shown)
+    where = "standard input" if name == "-" else excerpt(name, 120)
+    return _decode(_read_bytes(name, MAX_RECORD_BYTES + 1), where)
 
 
 # -- commands -----------------------------------------------------------------
