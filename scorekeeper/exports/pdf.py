@@ -22,8 +22,6 @@ import unicodedata
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
-from fpdf import FPDF
-
 from .fonts import font_files
 from .sheet import Row, SheetExport, day_words, fixed_moment, suit_words
 
@@ -91,6 +89,10 @@ class _Pad:
     def __init__(self, sheet: SheetExport, paper: Paper) -> None:
         self.sheet = sheet
         lay = _layout(sheet, paper)
+        # fpdf2 (with fontTools and Pillow) is imported on the first PDF, not at
+        # start: importing it costs seconds where Python runs in the browser
+        from fpdf import FPDF
+
         pdf = FPDF(orientation="P" if lay.portrait else "L", unit="mm", format=paper.value)
         pdf.set_creation_date(fixed_moment(sheet.played))
         pdf.set_margins(MARGIN, MARGIN, MARGIN)
