@@ -9,13 +9,22 @@ from __future__ import annotations
 
 
 class ScorekeeperError(ValueError):
-    """Base of every error the scorekeeper raises for bad input."""
+    """Base of every error the scorekeeper raises for bad input.
 
-    def __init__(self, message: str, *, round: int | None = None, player: str | None = None):
+    Besides its English sentence an error may carry what it is about as
+    data, for a player in another language: ``code`` names the refusal
+    (e.g. ``bid.notequal``) and ``details`` its values (numbers and names),
+    which the presentation layer fills into the catalog's ``error.<code>``.
+    """
+
+    def __init__(self, message: str, *, round: int | None = None, player: str | None = None,
+                 code: str | None = None, details: dict[str, object] | None = None):
         super().__init__(message)
         self.message = message
         self.round = round
         self.player = player
+        self.code = code
+        self.details = dict(details or {})
 
     def __str__(self) -> str:
         return self.message

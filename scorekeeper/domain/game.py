@@ -345,7 +345,7 @@ def _check_bid_value(state: GameState, rnd: RoundState, seat: int, value: int) -
     if not 0 <= value <= rnd.cards:
         raise BidRangeError(
             f"round {rnd.number}: {state.name(seat)} may not bid {value}: bids run from 0 to {rnd.cards}",
-            round=rnd.number, player=state.name(seat),
+            round=rnd.number, player=state.name(seat), code="bid.range", details={"value": value, "cards": rnd.cards},
         )
 
 
@@ -366,28 +366,29 @@ def _bid(state: GameState, action: Bid) -> GameState:
         raise RoundStateError(
             f"round {rnd.number}: bidding is over, {who} cannot bid now "
             "(undo, or correct the round once it is scored)",
-            round=rnd.number, player=who,
+            round=rnd.number, player=who, code="bid.over",
         )
     expected = rnd.to_bid
     if seat != expected:
         assert expected is not None
         if phase is Phase.REBID:
-            reason = f"only {state.name(expected)} (the dealer) must change their bid, not {who}"
+            reason, code = f"only {state.name(expected)} (the dealer) must change their bid, not {who}", "bid.only_dealer"
         else:
-            reason = f"it is {state.name(expected)}'s turn to bid, not {who}'s"
-        raise OutOfTurnError(f"round {rnd.number}: {reason}", round=rnd.number, player=who)
+            reason, code = f"it is {state.name(expected)}'s turn to bid, not {who}'s", "bid.turn"
+        raise OutOfTurnError(f"round {rnd.number}: {reason}", round=rnd.number, player=who, code=code,
+                             details={"expected": state.name(expected)})
     _check_bid_value(state, rnd, seat, value)
     choice = bid_choice(state)
     assert choice is not None
     if value in choice.forbidden:
         if phase is Phase.REBID and value == rnd.bids[seat]:
-            message = (
+            message, code = (
                 f"round {rnd.number}: {who} deals and must change their bid of {value}: "
                 f"the revealed bids add up to {rnd.cards} under notequal"
-            )
+            ), "bid.rebid"
         else:
-            message = _notequal_message(state, rnd, value)
-        raise NotEqualError(message, round=rnd.number, player=who)
+            message, code = _notequal_message(state, rnd, value), "bid.notequal"
+        raise NotEqualError(message, round=rnd.number, player=who, code=code, details={"value": value, "cards": rnd.cards})
     bids = rnd.bids[:seat] + (value,) + rnd.bids[seat + 1:]
     return _replace_current(state, replace(rnd, bids=bids, must_rebid=False))
 
@@ -396,12 +397,13 @@ def _reveal(state: GameState, action: Reveal) -> GameState:
     rnd = state.current
     if rnd.rules.bids is not BidMode.HIDDEN:
         raise RevealError(f"round {rnd.number}: bids are {rnd.rules.bids.value} this round; there is nothing to reveal",
-                          round=rnd.number)
+                          round=rnd.number, code="reveal.not_hidden", details={"mode": rnd.rules.bids.value})
     if rnd.revealed:
-        raise RevealError(f"round {rnd.number}: the bids are already revealed", round=rnd.number)
+        raise RevealError(f"round {rnd.number}: the bids are already revealed", round=rnd.number, code="reveal.done")
     if not rnd.bids_complete:
         waiting = state.name(rnd.to_bid)  # type: ignore[arg-type]
-        raise RevealError(f"round {rnd.number}: {waiting} has not bid yet", round=rnd.number, player=waiting)
+        raise RevealError(f"round {rnd.number}: {waiting} has not bid yet", round=rnd.number, player=waiting,
+                          code="reveal.waiting")
     clash = rnd.rules.notequal and rnd.bid_sum == rnd.cards
     return _replace_current(state, replace(rnd, revealed=True, must_rebid=clash))
 
@@ -410,13 +412,13 @@ def _trump(state: GameState, action: SetTrump) -> GameState:
     number = action.round if action.round is not None else state.current.number
     if not 1 <= number <= len(state.rounds):
         raise TrumpError(f"round {number} has not been dealt yet (current round {state.current.number})",
-                         round=number)
+                         round=number, code="trump.not_dealt", details={"current": state.current.number})
     rnd = state.rounds[number - 1]
     if not rnd.trump_card and action.suit not in (None, "none"):
         raise TrumpError(
             f"round {number}: all {rnd.cards * rnd.players} cards are dealt, so no trump card is turned "
             "and there is no trump",
-            round=number,
+            round=number, code="trump.all_dealt", details={"cards": rnd.cards * rnd.players},
         )
     rounds = list(state.rounds)
     rounds[number - 1] = replace(rnd, trump=action.suit)
@@ -431,7 +433,7 @@ def _trick(state: GameState, action: TrickWon) -> GameState:
     if rnd.tricks_played >= rnd.cards:
         raise TricksError(
             f"round {rnd.number}: all {rnd.cards} tricks are already counted; {who} cannot win another",
-            round=rnd.number, player=who,
+            round=rnd.number, player=who, code="tricks.all_counted", details={"cards": rnd.cards},
         )
     tricks = list(rnd.tricks)
     tricks[action.player] += 1
@@ -445,16 +447,17 @@ def _require_play(state: GameState, rnd: RoundState, who: str | None = None) -> 
     if phase is Phase.BIDDING:
         raise RoundStateError(
             f"{lead}tricks come after the bids; {state.name(rnd.to_bid)} has not bid yet",  # type: ignore[arg-type]
-            round=rnd.number, player=who,
+            round=rnd.number, player=who, code="tricks.before_bids", details={"waiting": state.name(rnd.to_bid)},  # type: ignore[arg-type]
         )
     if phase is Phase.REVEAL:
         raise RoundStateError(f"{lead}reveal the hidden bids before counting tricks",
-                              round=rnd.number, player=who)
+                              round=rnd.number, player=who, code="tricks.before_reveal")
     if phase is Phase.REBID:
         raise RoundStateError(
             f"{lead}{state.name(rnd.dealer)} (the dealer) must change their bid first: "
             f"the bids add up to {rnd.cards} under notequal",
-            round=rnd.number, player=who,
+            round=rnd.number, player=who, code="tricks.before_rebid",
+            details={"dealer": state.name(rnd.dealer), "cards": rnd.cards},
         )
     if phase is Phase.CLOSED:  # pragma: no cover - the current round is never closed
         raise RoundStateError(f"round {rnd.number} is closed", round=rnd.number)
@@ -464,19 +467,20 @@ def _check_tricks(state: GameState, rnd: RoundState, tricks: Sequence[int]) -> N
     n = len(state.players)
     if len(tricks) != n:
         raise TricksError(
-            f"round {rnd.number}: {len(tricks)} trick counts given for {n} players", round=rnd.number
+            f"round {rnd.number}: {len(tricks)} trick counts given for {n} players", round=rnd.number,
+            code="tricks.count", details={"given": len(tricks), "players": n},
         )
     for seat, t in enumerate(tricks):
         if not 0 <= t <= rnd.cards:
             raise TricksError(
                 f"round {rnd.number}: {state.name(seat)} cannot take {t} tricks (0 to {rnd.cards})",
-                round=rnd.number, player=state.name(seat),
+                round=rnd.number, player=state.name(seat), code="tricks.range", details={"value": t, "cards": rnd.cards},
             )
     if sum(tricks) != rnd.cards:
         raise TricksError(
             f"round {rnd.number}: tricks add up to {sum(tricks)}, but {rnd.cards} "
             f"{'trick was' if rnd.cards == 1 else 'tricks were'} played",
-            round=rnd.number,
+            round=rnd.number, code="tricks.sum", details={"sum": sum(tricks), "cards": rnd.cards},
         )
 
 
@@ -494,10 +498,12 @@ def _close(state: GameState, action: CloseRound) -> GameState:
             f"round {rnd.number} is not finished: {rnd.tricks_left} of {rnd.cards} tricks still to count"
             if rnd.phase is Phase.PLAYING
             else f"round {rnd.number} is not finished: bids and tricks come first",
-            round=rnd.number,
+            round=rnd.number, code="close.tricks_left" if rnd.phase is Phase.PLAYING else "close.not_played",
+            details={"left": rnd.tricks_left, "cards": rnd.cards},
         )
     if rnd.number >= state.total_rounds:
-        raise GameOverError(f"round {rnd.number} was the last round; the game is over", round=rnd.number)
+        raise GameOverError(f"round {rnd.number} was the last round; the game is over", round=rnd.number,
+                            code="game.over")
     nxt = _new_round(len(state.players), state.first_dealer, state.rules, rnd.number + 1)
     rounds = state.rounds[:-1] + (replace(rnd, closed=True), nxt)
     return replace(state, rounds=rounds)
@@ -508,10 +514,11 @@ def _correct(state: GameState, action: Correct) -> GameState:
     if not 1 <= number <= len(state.rounds) or not state.rounds[number - 1].scored:
         raise CorrectionError(
             f"round {number} cannot be corrected: only scored rounds can (undo fixes the round in play)",
-            round=number,
+            round=number, code="correct.not_scored",
         )
     if action.bids is None and action.tricks is None:
-        raise CorrectionError(f"round {number}: a correction needs new bids or new tricks", round=number)
+        raise CorrectionError(f"round {number}: a correction needs new bids or new tricks", round=number,
+                              code="correct.empty")
     rnd = state.rounds[number - 1]
     n = len(state.players)
     bids = tuple(action.bids) if action.bids is not None else rnd.bids
@@ -524,7 +531,7 @@ def _correct(state: GameState, action: Correct) -> GameState:
         raise NotEqualError(
             f"round {number}: the bids would add up to {rnd.cards} under notequal; "
             f"{state.name(rnd.dealer)} deals and must bid differently",
-            round=number, player=state.name(rnd.dealer),
+            round=number, player=state.name(rnd.dealer), code="correct.notequal", details={"cards": rnd.cards},
         )
     _check_tricks(state, rnd, tricks)
     rounds = list(state.rounds)
@@ -615,11 +622,11 @@ class Game:
             raise SetupError("the game has already started")
         if isinstance(action, Undo):
             if not self.can_undo:
-                raise UndoError("nothing to undo: the game is as it was set up")
+                raise UndoError("nothing to undo: the game is as it was set up", code="undo.nothing")
             return replace(self, log=self.log + (action,), cursor=self.cursor - 1)
         if isinstance(action, Redo):
             if not self.can_redo:
-                raise UndoError("nothing to redo")
+                raise UndoError("nothing to redo", code="redo.nothing")
             return replace(self, log=self.log + (action,), cursor=self.cursor + 1)
         new_state = step(self.state, action)
         keep = self.cursor + 1

@@ -32,7 +32,8 @@ class BidMode(StrEnum):
 def check_player_count(players: int) -> None:
     if not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise PlayerCountError(
-            f"Wizard is played by {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players}"
+            f"Wizard is played by {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players}",
+            code="rules.players", details={"min": MIN_PLAYERS, "max": MAX_PLAYERS, "players": players},
         )
 
 
@@ -85,7 +86,8 @@ class ScheduleSpec(_Strict):
             known = ", ".join(str(p) for p in sorted(self.by_players))
             raise ScheduleError(
                 f"the {preset_id} schedule is not defined for {players} players "
-                f"(it is for {known} players)"
+                f"(it is for {known} players)",
+                code="rules.schedule_players", details={"preset": preset_id, "players": players, "known": known},
             )
         return self.by_players[players]
 
@@ -138,7 +140,7 @@ class Preset(_Strict):
 def _check_custom(counts: Iterable[int], players: int) -> None:
     counts = list(counts)
     if not counts:
-        raise ScheduleError("a schedule needs at least one round")
+        raise ScheduleError("a schedule needs at least one round", code="rules.schedule_empty")
     if len(counts) > MAX_ROUNDS:
         raise ScheduleError(f"a schedule has at most {MAX_ROUNDS} rounds, not {len(counts):,}")
     top = max_cards(players)
@@ -146,7 +148,8 @@ def _check_custom(counts: Iterable[int], players: int) -> None:
         if not isinstance(cards, int) or isinstance(cards, bool) or not 1 <= cards <= top:
             raise ScheduleError(
                 f"round {number}: {cards} cards each cannot be dealt to {players} players "
-                f"(1 to {top} cards, the 60-card deck split {players} ways)"
+                f"(1 to {top} cards, the 60-card deck split {players} ways)",
+                round=number, code="rules.schedule_cards", details={"cards": cards, "players": players, "top": top},
             )
 
 

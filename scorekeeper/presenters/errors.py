@@ -1,0 +1,49 @@
+"""A refusal of the rules engine in the player's language.
+
+The engine says why in English and attaches what it is about as data
+(``ScorekeeperError.code`` and ``details``, plus ``round`` and ``player``);
+the catalog's ``error.<code>`` says it in any language. An error without a
+code, one whose text needs a value the error does not carry, or one the
+catalog does not know is shown as the engine said it (in English).
+"""
+
+from __future__ import annotations
+
+import string
+
+from ..i18n import Translator
+
+# the refusals whose text depends on a count, and the value that counts
+PLURAL_BY = {"tricks.sum": "cards"}
+
+
+def _coded(exc: BaseException) -> BaseException | None:
+    """The error itself or the rules error it wraps (setup wraps them)."""
+    seen = exc
+    while seen is not None:
+        if getattr(seen, "code", None):
+            return seen
+        seen = seen.__cause__
+    return None
+
+
+def error_text(exc: BaseException, t: Translator) -> str:
+    coded = _coded(exc)
+    if coded is None:
+        return str(exc)
+    code = coded.code  # type: ignore[attr-defined]
+    key = f"error.{code}"
+    if not t.has(key):
+        return str(exc)
+    values: dict[str, object] = {"round": getattr(coded, "round", None), "player": getattr(coded, "player", None)}
+    values.update(getattr(coded, "details", {}))
+    if "mode" in values:  # a bidding mode: its name in the language
+        values["mode"] = t(f"mode_short.{values['mode']}").lower()
+    values = {k: v for k, v in values.items() if v is not None}
+    count = PLURAL_BY.get(code)
+    template = t.n(key, int(values[count])) if count and count in values else t(key)  # type: ignore[call-overload]
+    needed = {name for _, name, _, _ in string.Formatter().parse(template) if name}
+    if not needed <= set(values):
+        return str(exc)
+    text = t.n(key, int(values[count]), **values) if count and count in values else t(key, **values)  # type: ignore[call-overload]
+    return text
