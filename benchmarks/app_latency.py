@@ -181,7 +181,7 @@ def measure_trick_taps(app: AppPage, game: Game, taps: int, timeout_ms: float = 
         from_down.append(r["seen"] - (r["down"] if r["down"] is not None else r["click"]))
         # back to the same state, not timed
         app.tap("undo")
-        app.wait_text("tricks-left", T("play.left_one", n=1) if rnd.cards == 1 else T("play.left", n=rnd.cards, cards=rnd.cards),
+        app.wait_text("tricks-left", T.n("play.left", rnd.cards, n=rnd.cards, cards=rnd.cards),
                       exact=True)
         app.wait_text(f"trick-{seat}", T("play.bid_won", bid=rnd.bids[seat], won=0))
         app.frames(2)

@@ -14,4 +14,5 @@ def leading_seats(state: GameState) -> frozenset[int]:
 
 def progress_text(t: Translator, done: int, total: int | None) -> str:
     """'3 of 20 rounds played' ('?' when the schedule length is unknown)."""
-    return t("home.progress", done=done, total=total or "?")
+    return t.n("home.progress", total or done, done=done, total=total or "?")
+

@@ -49,8 +49,8 @@ def deal_sizes_view(preset_id: str, registry: PresetRegistry, t: Translator) -> 
     )
     missing = [str(n) for n, c in columns.items() if c is None]
     return DealSizesView(
-        presets=tuple((p.id, p.name) for p in registry),
-        description=preset.description,
+        presets=tuple((p.id, t.preset_name(p)) for p in registry),
+        description=t.preset_description(preset),
         headers=(t("deal.round"), *(t("deal.players", n=n) for n in TABLE_SIZES)),
         rows=rows,
         undefined=t("deal.undefined", players=", ".join(missing)) if missing else "",

@@ -1,13 +1,15 @@
 """What the game screen's frame shows around the round or the sheet: the
-title, undo and redo, everyone's total, and why the game cannot be changed."""
+title, undo and redo (and what an undo took back), everyone's total, and why
+the game cannot be changed."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..domain import Game
+from ..domain import Bid, CloseRound, Correct, EnterTricks, Game, Reveal, SetTrump, TrickWon
 from ..i18n import Translator
 from .common import leading_seats
+from .names import fit_chars, short_names
 
 
 @dataclass(frozen=True, slots=True)
@@ -18,7 +20,8 @@ class GameFrame:
     redo_label: str
     can_undo: bool
     can_redo: bool
-    names: tuple[str, ...]
+    names: tuple[str, ...]  # shortened so every chip fits a phone's width
+    full_names: tuple[str, ...]  # what a screen reader says
     totals: tuple[int, ...]
     leaders: frozenset[int]  # starred in the totals strip
     dealer: int | None  # marked in the totals strip (None once the game is over)
@@ -35,9 +38,10 @@ def undo_label(t: Translator, game: Game, redo: bool = False) -> str:
     return t(key + "_what", what=t(f"action.{action.type}"))
 
 
-def game_frame(game: Game, t: Translator, *, viewing: bool, in_trash: bool) -> GameFrame:
+def game_frame(game: Game, t: Translator, *, viewing: bool, in_trash: bool, width: int = 340) -> GameFrame:
     """``viewing``: the game is shown, not changed (chosen, or because it is
-    in the trash: ``in_trash``)."""
+    in the trash: ``in_trash``); ``width``: px of the totals strip (the names
+    are cut to fit it)."""
     state = game.state
     number = state.current.number
     title = t("game.over_title", n=number) if state.complete else t("game.round_of", n=number, total=state.total_rounds)
@@ -52,10 +56,37 @@ def game_frame(game: Game, t: Translator, *, viewing: bool, in_trash: bool) -> G
         redo_label=undo_label(t, game, redo=True),
         can_undo=game.can_undo,
         can_redo=game.can_redo,
-        names=tuple(state.players),
+        names=short_names(state.players, fit_chars(len(state.players), width)),
+        full_names=tuple(state.players),
         totals=tuple(state.totals),
         leaders=leading_seats(state),
         dealer=None if state.complete else state.current.dealer,
         notice=notice,
         can_allow_edits=viewing and not in_trash,
     )
+
+
+def undone_text(game: Game, t: Translator) -> str:
+    """What an undo of ``game`` takes back, as the confirmation says it
+    ("Undid Ben's bid 2"); "" when there is nothing to undo. A bid the table
+    may not see (hidden or secret) is named without its value."""
+    action = game.undo_action
+    state = game.state
+    rnd = state.current
+    match action:
+        case Bid(player=seat, value=value):
+            name = state.name(seat)
+            return t("undone.bid", name=name, value=value) if rnd.bids_visible else t("undone.bid_covered", name=name)
+        case TrickWon(player=seat):
+            return t("undone.trick", name=state.name(seat))
+        case EnterTricks():
+            return t("undone.tricks", n=rnd.number)
+        case CloseRound():
+            return t("undone.close", n=rnd.number)
+        case SetTrump():
+            return t("undone.trump", n=action.round or rnd.number)
+        case Reveal():
+            return t("undone.reveal")
+        case Correct(round=number):
+            return t("undone.correct", n=number)
+    return ""

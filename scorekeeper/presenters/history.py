@@ -1,13 +1,16 @@
 """What the history screen lists (and the home screen's resume card): one
-row per game with its label, its status and the actions it offers."""
+row per game with its players, when it was played, its rules (bid mode,
+notequal), its winner or progress, and the actions it offers; so two games of
+the same table never look alike."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime
 from enum import StrEnum
-from typing import Iterable, Protocol
+from typing import Callable, Iterable, Protocol
 
+from ..domain import RuleSet
 from ..i18n import Translator
 from .common import progress_text
 
@@ -30,6 +33,8 @@ class GameListing(Protocol):
     @property
     def winners(self) -> tuple[str, ...]: ...
     @property
+    def totals(self) -> tuple[int, ...]: ...
+    @property
     def created(self) -> datetime: ...
 
 
@@ -40,6 +45,7 @@ class RowAction(StrEnum):
     CONTINUE = "open"  # carry on playing
     DELETE = "delete"  # move it to the trash
     RESTORE = "restore"  # take it out of the trash
+    EXPORT = "export"  # open the export choices (files, the text to copy)
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,24 +63,45 @@ class HistoryView:
     can_empty_trash: bool
 
 
-def history_row(game: GameListing, in_trash: bool, t: Translator) -> HistoryRow:
-    when = game.created.strftime("%Y-%m-%d %H:%M")
+def rules_text(rules: RuleSet, t: Translator) -> str:
+    """'Standard · Hidden bids · notequal'; a preset that changes the rules
+    from round to round says so ('mixed bids', 'notequal in some rounds')."""
+    each = [rules.round_rules(n) for n in range(1, rules.rounds + 1)] or [rules.round_rules(1)]
+    modes = {r.bids for r in each}
+    parts = [t.preset_name(rules.preset), t(f"mode.{next(iter(modes)).value}") if len(modes) == 1 else t("history.mixed_bids")]
+    notequal = {r.notequal for r in each}
+    if notequal == {True}:
+        parts.append(t("mode.notequal"))
+    elif True in notequal:
+        parts.append(t("history.some_notequal"))
+    return " · ".join(parts)
+
+
+def history_row(game: GameListing, in_trash: bool, t: Translator, rules: RuleSet | None = None) -> HistoryRow:
+    """``rules``: the game's rules, when known (else the preset's id shows)."""
+    when = f"{t.date(game.created.date())}, {game.created:%H:%M}"
     if game.finished:
-        status = t("history.won_by", names=", ".join(game.winners))
+        best = max(game.totals, default=None)
+        status = t("history.won_by", names=t.join(game.winners))
+        if best is not None:
+            status = t("history.won_with", who=status, total=best)
     else:
         status = progress_text(t, game.rounds_played, game.rounds_total)
     if in_trash:
-        actions: tuple[RowAction, ...] = (RowAction.VIEW, RowAction.RESTORE)
+        actions: tuple[RowAction, ...] = (RowAction.VIEW, RowAction.EXPORT, RowAction.RESTORE)
     elif game.finished:
-        actions = (RowAction.VIEW, RowAction.DELETE)
+        actions = (RowAction.VIEW, RowAction.EXPORT, RowAction.DELETE)
     else:
-        actions = (RowAction.VIEW, RowAction.CONTINUE, RowAction.DELETE)
-    return HistoryRow(game.id, ", ".join(game.players), f"{when} · {game.preset} · {status}", actions)
+        actions = (RowAction.VIEW, RowAction.CONTINUE, RowAction.EXPORT, RowAction.DELETE)
+    shown_rules = rules_text(rules, t) if rules is not None else (game.preset or "?")
+    return HistoryRow(game.id, ", ".join(game.players), f"{when} · {shown_rules} · {status}", actions)
 
 
-def history_view(games: Iterable[GameListing], in_trash: bool, t: Translator) -> HistoryView:
-    """The games (newest first, as listed) or, with ``in_trash``, the trash."""
-    rows = tuple(history_row(g, in_trash, t) for g in games)
+def history_view(games: Iterable[GameListing], in_trash: bool, t: Translator,
+                 rules_of: Callable[[str], RuleSet | None] | None = None) -> HistoryView:
+    """The games (newest first, as listed) or, with ``in_trash``, the trash;
+    ``rules_of(game id)``: each game's rules, when they can be had."""
+    rows = tuple(history_row(g, in_trash, t, rules_of(g.id) if rules_of else None) for g in games)
     empty = "" if rows else (t("history.empty_trash") if in_trash else t("history.empty"))
     return HistoryView(rows, empty, can_empty_trash=in_trash and bool(rows))
 

@@ -7,6 +7,7 @@ from typing import Iterable
 
 from ..domain import PlayerStats
 from ..i18n import Translator
+from .charts import BidAccuracy, bid_accuracy
 
 MISSING = "–"  # a figure with nothing to count yet (no finished game, no scored round)
 
@@ -16,6 +17,7 @@ class PlayerCard:
     name: str
     games: str  # "games 4 · wins 1 · average 96 · best 150"
     bids: str  # "exact bids 62% · streak 2 (best 5)"
+    accuracy: BidAccuracy  # exact / over / under, drawn as a bar
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,6 +34,7 @@ def player_card(s: PlayerStats, t: Translator) -> PlayerCard:
         s.name,
         t("players.line1", games=s.games, wins=s.wins, avg=avg, best=best),
         t("players.line2", rate=rate, streak=s.current_streak, best=s.best_streak),
+        bid_accuracy(s, t),
     )
 
 

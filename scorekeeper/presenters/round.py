@@ -1,8 +1,9 @@
 """What the round screen shows, computed from the game state.
 
 Every decision of the round screen is made here: whose turn it is, which bid
-is greyed and why, who still needs tricks, what each player row says, the
-tricks typed in by hand (the last seat filled in), and the final ranking.
+is greyed and why, every bid so far against the cards dealt, who still needs
+tricks, what each player row says, and the final ranking (direct entry of
+tricks is in :mod:`.entry`).
 """
 
 from __future__ import annotations
@@ -12,6 +13,12 @@ from dataclasses import dataclass, replace
 from ..domain import BidMode, GameState, Phase, bid_choice
 from ..i18n import Translator
 from .common import leading_seats
+from .names import fit_chars, short_names
+from .taps import Turn, turn_of
+
+# From this many players on, the rows go two to a line: six rows of one
+# would push players 5 and 6 below the fold of a 740 px phone.
+GRID_FROM = 5
 
 
 @dataclass(frozen=True, slots=True)
@@ -19,6 +26,18 @@ class BidButton:
     value: int
     enabled: bool
     reason: str  # why it is disabled ("" when enabled)
+
+
+@dataclass(frozen=True, slots=True)
+class BidChip:
+    """One player's bid on the board above the pad, in seat order."""
+
+    seat: int
+    name: str  # shortened to fit six across a phone
+    bid: str  # "2"; "–" not yet; "" entered but covered (see ``covered``)
+    is_turn: bool
+    is_dealer: bool
+    covered: bool = False  # a hidden or secret bid is in: the board shows that, not the bid
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,6 +88,8 @@ class RoundView:
     bid_title: str  # "Ben's bid", or the dealer's rebid request
     bid_buttons: tuple[BidButton, ...]
     bid_hint: str  # "bids would add up to 5" when something is greyed
+    board: tuple[BidChip, ...]  # every player's bid so far (while bidding)
+    bid_total: str  # "Bids 7 of 8 · 1 short" while bidding ("" while the bids are covered)
     bid_balance: str  # "2 bids for 3 cards: 1 trick unclaimed" once bids are visible
     tricks_left: int
     tally_title: str  # "2 of 3 tricks left", or "Round 3 scored"
@@ -76,7 +97,9 @@ class RoundView:
     lines: tuple[PlayerLine, ...]
     tricks: tuple[int, ...]  # won so far, per seat (where typing the tricks in starts)
     cover: bool  # hidden/secret: show a cover screen between players
-    cover_key: tuple[int, int | None]  # one cover per round and bidder
+    cover_key: tuple[int, int | None, int]  # one cover per round, bidder and undo (see round_view)
+    turn: Turn  # what a tap on this screen is meant for (see .taps)
+    grid: bool  # rows two to a line (many players)
     is_last_round: bool
     game_over: bool
     next_dealer: str
@@ -109,12 +132,14 @@ def row_stage(phase: Phase) -> Phase:
     return Phase.BIDDING if phase is Phase.REBID else phase
 
 
-def _finish_line(line: PlayerLine, stage: Phase, t: Translator) -> PlayerLine:
+def _finish_line(line: PlayerLine, stage: Phase, t: Translator, shown_name: str = "", grid: bool = False) -> PlayerLine:
     """The texts of a row, decided by what the row shows."""
     info = t("play.bid_won", bid=line.bid or "–", won=line.won)
     if line.status and stage is Phase.PLAYING:
         info += f" · {line.status}"
-    label = line.name + (f"  ({t('round.dealer_badge')})" if line.is_dealer else "")
+    # in the grid a row is half as wide: the view marks the dealer with an icon there
+    badge = f"  ({t('round.dealer_badge')})" if line.is_dealer and not grid else ""
+    label = (shown_name or line.name) + badge
     points_text = f"{line.points or 0:+d}" if stage is Phase.SCORED else ""
     return replace(line, stage=stage, label=label, info=info, tap_label=t("play.tap_label", name=line.name),
                    points_text=points_text)
@@ -129,7 +154,38 @@ def _bid_balance(t: Translator, bid_sum: int, cards: int) -> str:
     return t("balance.even", bids=bid_sum, cards=cards)
 
 
-def round_view(state: GameState, t: Translator) -> RoundView:
+def _board(state: GameState) -> tuple[BidChip, ...]:
+    rnd = state.current
+    names = short_names(state.players, fit_chars(len(state.players)))
+    chips = []
+    for seat, name in enumerate(names):
+        bid = rnd.bids[seat]
+        covered = bid is not None and not rnd.bids_visible
+        shown = "–" if bid is None else ("" if covered else str(bid))
+        chips.append(BidChip(seat, name, shown, seat == rnd.to_bid, seat == rnd.dealer, covered))
+    return tuple(chips)
+
+
+def _bid_total(t: Translator, state: GameState) -> str:
+    """The bids so far against the cards dealt, while bidding (and only where
+    the table may see the bids)."""
+    rnd = state.current
+    if not rnd.bids_visible:
+        return ""
+    total, cards = rnd.bid_sum, rnd.cards
+    if total < cards:
+        balance = t.n("bid.short", cards - total, n=cards - total)
+    elif total > cards:
+        balance = t("bid.over_by", n=total - cards)
+    else:
+        balance = t("bid.even")
+    return f"{t('bid.total', bids=total, cards=cards)} · {balance}"
+
+
+def round_view(state: GameState, t: Translator, epoch: int = 0) -> RoundView:
+    """``epoch``: how many undos and redos the game has seen (see
+    :attr:`scorekeeper.domain.Game.log`); part of the cover's key, so a cover
+    lifted for a bidder comes back after an undo brings their turn back."""
     rnd = state.current
     rules = rnd.rules
     phase = rnd.phase
@@ -137,17 +193,20 @@ def round_view(state: GameState, t: Translator) -> RoundView:
     buttons: tuple[BidButton, ...] = ()
     hint = ""
     if choice is not None:
+        # notequal is the one reason a value is forbidden (the engine's reason is English)
+        reason = t("bid.reason.notequal", cards=rnd.cards)
         buttons = tuple(
-            BidButton(v, v not in choice.forbidden, choice.forbidden.get(v, "")) for v in choice.values
+            BidButton(v, v not in choice.forbidden, reason if v in choice.forbidden else "") for v in choice.values
         )
         if choice.forbidden:
-            value, reason = next(iter(choice.forbidden.items()))
-            hint = t("bid.forbidden", value=value, reason=reason)
+            hint = t("bid.forbidden", value=next(iter(choice.forbidden)), reason=reason)
     totals = state.totals
     leaders = leading_seats(state)
     pts = rnd.points
     visible = rnd.bids_visible
     stage = row_stage(phase)
+    grid = len(state.players) >= GRID_FROM
+    row_names = short_names(state.players, 10 if grid else 22)  # a row is half the width in the grid
     lines = []
     for seat, name in enumerate(state.players):
         bid = rnd.bids[seat]
@@ -171,7 +230,7 @@ def round_view(state: GameState, t: Translator) -> RoundView:
             is_turn=seat == rnd.to_bid,
             is_leader=seat in leaders,
         )
-        lines.append(_finish_line(line, stage, t))
+        lines.append(_finish_line(line, stage, t, row_names[seat], grid))
     balance = _bid_balance(t, rnd.bid_sum, rnd.cards) if rnd.bids_complete and visible else ""
     bidding_rules = t(f"mode.{rules.bids.value}") + (" · " + t("mode.notequal") if rules.notequal else "")
     to_bid_name = state.name(rnd.to_bid) if rnd.to_bid is not None else ""
@@ -180,14 +239,14 @@ def round_view(state: GameState, t: Translator) -> RoundView:
         tally_title, tally_hint = t("scored.title", n=rnd.number), t("scored.fix_hint")
     else:
         left = rnd.tricks_left
-        tally_title = t("play.left_one", n=left) if rnd.cards == 1 else t("play.left", n=left, cards=rnd.cards)
+        tally_title = t.n("play.left", rnd.cards, n=left, cards=rnd.cards)
         tally_hint = t("play.tap_winner")
     next_dealer = state.name((rnd.dealer + 1) % len(state.players))
     return RoundView(
         number=rnd.number,
         total_rounds=state.total_rounds,
         cards=rnd.cards,
-        cards_text=t("round.cards_one") if rnd.cards == 1 else t("round.cards", n=rnd.cards),
+        cards_text=t.n("round.cards", rnd.cards, n=rnd.cards),
         dealer=state.name(rnd.dealer),
         first_bidder=state.name(rnd.first_bidder),
         dealer_text=t("round.dealer", dealer=state.name(rnd.dealer), first=state.name(rnd.first_bidder)),
@@ -203,6 +262,8 @@ def round_view(state: GameState, t: Translator) -> RoundView:
         else t("bid.turn", name=to_bid_name),
         bid_buttons=buttons,
         bid_hint=hint,
+        board=_board(state) if phase in (Phase.BIDDING, Phase.REBID) else (),
+        bid_total=_bid_total(t, state) if phase in (Phase.BIDDING, Phase.REBID) else "",
         bid_balance=balance if not scored else "",
         tricks_left=rnd.tricks_left,
         tally_title=tally_title,
@@ -210,47 +271,14 @@ def round_view(state: GameState, t: Translator) -> RoundView:
         lines=tuple(lines),
         tricks=tuple(rnd.tricks),
         cover=rules.bids is not BidMode.OPEN and phase is Phase.BIDDING,
-        cover_key=(rnd.number, rnd.to_bid),
+        cover_key=(rnd.number, rnd.to_bid, epoch),
+        turn=turn_of(state),
+        grid=grid,
         is_last_round=rnd.number == state.total_rounds,
         game_over=state.complete,
         next_dealer=next_dealer,
         next_round_label=t("scored.next", dealer=next_dealer) if scored and not state.complete else "",
     )
-
-
-# -- tricks typed in at the end of a round ------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class TricksForm:
-    """Each player's tricks typed in by hand. The last seat is not typed: it
-    gets whatever the others leave of the cards dealt."""
-
-    cards: int
-    entered: tuple[int, ...]  # every seat but the last
-
-    @classmethod
-    def start(cls, cards: int, tricks_so_far: tuple[int, ...]) -> "TricksForm":
-        return cls(cards, tuple(tricks_so_far[:-1]))
-
-    def bump(self, seat: int, delta: int) -> "TricksForm":
-        """One trick more or less for a typed seat, kept within 0..cards."""
-        values = list(self.entered)
-        values[seat] = max(0, min(self.cards, values[seat] + delta))
-        return replace(self, entered=tuple(values))
-
-    @property
-    def last(self) -> int:
-        """The last seat's tricks (negative when the others claim too many)."""
-        return self.cards - sum(self.entered)
-
-    @property
-    def tricks(self) -> tuple[int, ...]:
-        return (*self.entered, self.last)
-
-    @property
-    def can_save(self) -> bool:
-        return self.last >= 0
 
 
 # -- game over ----------------------------------------------------------------
@@ -261,6 +289,7 @@ class RankRow:
     rank: int  # 1 = best; ties share a rank
     name: str
     total: int
+    last: str = ""  # the last round's points ("+30 in round 20"): the final screen shows where the total came from
 
     @property
     def winner(self) -> bool:
@@ -269,7 +298,7 @@ class RankRow:
 
 @dataclass(frozen=True, slots=True)
 class GameOverView:
-    title: str  # "Ana wins!" / "Ana & Ben share the win!"
+    title: str  # "Ana wins!" / "Ana and Ben share the win!"
     rows: tuple[RankRow, ...]  # best first; ties in seat order
 
 
@@ -278,6 +307,10 @@ def game_over_view(state: GameState, t: Translator) -> GameOverView:
     ranks = state.ranks()
     order = sorted(range(len(state.players)), key=lambda s: (ranks[s], s))
     winners = [state.name(s) for s in state.winners]
-    names = " & ".join(winners)
-    title = t("over.winner", names=names) if len(winners) == 1 else t("over.winners", names=names)
-    return GameOverView(title, tuple(RankRow(ranks[s], state.name(s), totals[s]) for s in order))
+    title = t.n("over.winner", len(winners), names=t.join(winners))
+    last = state.rounds[-1]
+    points = last.points or (0,) * len(state.players)
+    return GameOverView(title, tuple(
+        RankRow(ranks[s], state.name(s), totals[s], t("over.last_round", points=f"{points[s]:+d}", n=last.number))
+        for s in order
+    ))

@@ -10,6 +10,7 @@ it in one piece of state and swaps it for the value an edit returns.
 from __future__ import annotations
 
 import random
+from collections.abc import Collection
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
@@ -18,6 +19,7 @@ from ..domain.names import clean_name, name_key, name_problem
 from ..domain.rules import MAX_PLAYERS, MIN_PLAYERS
 from ..domain.text import MAX_ROUNDS
 from ..i18n import Translator
+from .errors import error_text
 
 MAX_SUGGESTIONS = 8  # roster names offered under the name field
 
@@ -150,6 +152,15 @@ class SetupForm:
     def with_problem(self, problem: str) -> "SetupForm":
         return replace(self, problem=problem)
 
+    @classmethod
+    def remembered(cls, preset: str | None, notequal: bool | None, bids: BidMode | None,
+                   presets: "Collection[str]") -> "SetupForm":
+        """A new form with the last game's rules pre-selected (those of a
+        preset this app no longer has are forgotten: the default then)."""
+        if preset is None or preset not in presets:
+            return cls()
+        return cls(preset=preset, notequal=notequal, bids=bids)
+
 
 @dataclass(frozen=True, slots=True)
 class SeatRow:
@@ -206,9 +217,10 @@ def setup_view(form: SetupForm, registry: PresetRegistry, roster: list[str], t: 
     if count >= MIN_PLAYERS and not rules_problem:
         try:
             rules = resolve_rules(choice, count, registry)
-            preview = t("setup.preview", rounds=rules.rounds, cards=", ".join(str(c) for c in rules.schedule))
+            preview = t.n("setup.preview", rules.rounds, rounds=rules.rounds,
+                          cards=", ".join(t.number(c) for c in rules.schedule))
         except ScorekeeperError as exc:
-            rules_problem = str(exc)
+            rules_problem = error_text(exc, t)
     if count < MIN_PLAYERS:
         start_refusal = t("setup.too_few", min=MIN_PLAYERS)
     else:
@@ -228,8 +240,8 @@ def setup_view(form: SetupForm, registry: PresetRegistry, roster: list[str], t: 
         seats=seats,
         suggestions=_suggestions(roster, seating, form.name),
         can_pick_random_dealer=count >= 2,
-        presets=tuple((p.id, p.name) for p in registry),
-        preset_description=preset.description,
+        presets=tuple((p.id, t.preset_name(p)) for p in registry),
+        preset_description=t.preset_description(preset),
         notequal=form.notequal if form.notequal is not None else preset.notequal,
         bid_modes=tuple((m, t(f"mode_short.{m.value}")) for m in BidMode),
         bids=bids,

@@ -14,13 +14,20 @@ from enum import StrEnum
 from ..domain import Correct, Game, GameState, RoundState, ScorekeeperError
 from ..i18n import Translator
 from .common import leading_seats
+from .errors import error_text
 
 
 @dataclass(frozen=True, slots=True)
 class SheetCell:
+    """Colours follow meaning: the round's points by their sign (with a mark
+    for an exact bid), the running total by its own sign, so a total of 120
+    never reads as a loss because the round was missed."""
+
     top: str  # "2" bid so far, "2/1  -10" once scored, "?" while covered, "" before a bid
     main: str  # the running total once the round is scored
-    lost: bool  # the round cost this player points
+    points: int  # the round's points (0 until scored): the top line's colour
+    exact: bool  # the bid was made exactly (marked on its own)
+    negative: bool  # the running total is below zero
     bold: bool  # a leader's total in the latest round
 
 
@@ -51,9 +58,10 @@ def sheet_cell(rnd: RoundState, seat: int, total: int | None, bold: bool) -> She
         else:
             top = str(bid)
     if rnd.points is None or total is None:
-        return SheetCell(top, "", False, bold)
+        return SheetCell(top, "", 0, False, False, bold)
     pts = rnd.points[seat]
-    return SheetCell(f"{top}  {pts:+d}", str(total), pts <= 0, bold)
+    exact = rnd.bids[seat] == rnd.tricks[seat]
+    return SheetCell(f"{top}  {pts:+d}", str(total), pts, exact, total < 0, bold)
 
 
 def sheet_view(state: GameState, editable: bool, t: Translator) -> SheetView:
@@ -125,5 +133,5 @@ def correction_view(game: Game, form: CorrectionForm, t: Translator) -> Correcti
         game.apply(form.action)
         problem = ""
     except ScorekeeperError as exc:
-        problem = str(exc)
+        problem = error_text(exc, t)
     return CorrectionView(t("sheet.fix_title", n=form.number, cards=form.cards), problem)

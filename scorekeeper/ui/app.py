@@ -12,8 +12,11 @@ from typing import Callable
 import flet as ft
 
 from ..service import GameService
+from .device import DeviceSessions, use_device
 from .game import GameScreen
-from .screens import DealSizesScreen, HistoryScreen, HomeScreen, PlayersScreen, RulesScreen
+from .language import use_language
+from .rules import RulesScreen
+from .screens import BackupScreen, DealSizesScreen, HistoryScreen, HomeScreen, PlayersScreen
 from .setup import SetupScreen
 from .store import TOPIC, AppStore, StoreRef
 
@@ -25,6 +28,7 @@ SCREENS = {
     "players": PlayersScreen,
     "deal-sizes": DealSizesScreen,
     "rules": RulesScreen,
+    "backup": BackupScreen,
 }
 
 
@@ -42,7 +46,7 @@ def use_sync(store: AppStore) -> None:
         def on_message(_topic, game_id):
             if page.session.connection is None:
                 return
-            if game_id == store.game_id or store.screen in ("home", "history", "players"):
+            if game_id == store.game_id or store.screen in ("home", "history", "players", "backup"):
                 page.run_task(refresh)
 
         page.pubsub.subscribe_topic(TOPIC, on_message)
@@ -55,17 +59,44 @@ def use_sync(store: AppStore) -> None:
     ft.use_effect(subscribe, dependencies=[], cleanup=unsubscribe)
 
 
+# The store's fields the app shell itself depends on (which screens are
+# stacked, the theme, the language, whether a game keeps the screen awake).
+SHELL_FIELDS = frozenset({"stack", "game_id", "viewing", "prefs", "language"})
+
+
+def use_shell_updates(store: AppStore) -> None:
+    """Re-render the shell only when one of :data:`SHELL_FIELDS` changes.
+    (Holding the observable store in state would re-render the shell, and so
+    every screen once more, on each tap: a trick tap would draw the round
+    twice.) The screens subscribe to the store themselves."""
+    _, set_tick = ft.use_state(0)
+    listener = ft.use_ref(None)
+
+    def on_change(_sender, field):
+        if field in SHELL_FIELDS:
+            set_tick(lambda n: n + 1)
+
+    def watch():
+        # kept here: the store holds its listeners weakly
+        listener.current = (on_change, store.subscribe(on_change))
+
+    def unwatch():
+        if listener.current is not None:
+            listener.current[1]()
+
+    ft.use_effect(watch, dependencies=[], cleanup=unwatch)
+
+
 @ft.component
-def App(service: GameService):
+def App(service: GameService, sessions: DeviceSessions):
     page = ft.context.page
-    store, _ = ft.use_state(lambda: AppStore(_service=service))
-    ref, _ = ft.use_state(lambda: StoreRef(store))
+    # a plain holder (not the observable store) in state: see use_shell_updates
+    ref, _ = ft.use_state(lambda: StoreRef(AppStore(_service=service)))
+    store = ref.store
+    use_shell_updates(store)
     use_sync(store)
-
-    def apply_theme():
-        page.theme_mode = ft.ThemeMode.DARK if store.dark else ft.ThemeMode.LIGHT
-
-    ft.on_updated(apply_theme, [store.dark])
+    use_device(store, sessions)
+    use_language(store)
     page.on_view_pop = lambda _e: store.back()
     views = [HomeScreen(store)]
     for screen in store.stack[1:]:
@@ -76,13 +107,14 @@ def App(service: GameService):
 def make_main(service: GameService) -> Callable[[ft.Page], None]:
     """The Flet entry point for one process: every session (browser tab,
     window) it serves shares ``service``, built once by the composition root."""
+    sessions = DeviceSessions()
 
     def main(page: ft.Page) -> None:
         page.title = "Wizard Scorekeeper"
         page.theme = ft.Theme(color_scheme_seed=ft.Colors.DEEP_PURPLE)
         page.dark_theme = ft.Theme(color_scheme_seed=ft.Colors.DEEP_PURPLE)
-        page.theme_mode = ft.ThemeMode.LIGHT
-        page.render_views(App, service)
+        page.theme_mode = ft.ThemeMode.SYSTEM  # the device decides until the player does
+        page.render_views(App, service, sessions)
 
     return main
 

@@ -1,19 +1,31 @@
-"""Home, history, players, deal sizes and rules."""
+"""Home, history, players, backup and deal sizes."""
 
 from __future__ import annotations
 
 import flet as ft
 
-from ..i18n import available_languages
 from ..presenters.deal_sizes import deal_sizes_view
 from ..presenters.history import RowAction, history_view, resume_card
 from ..presenters.players import players_view
-from .store import AppStore
-from .widgets import big_button, card, heading, hint, message_banner, screen_view, tagged
+from .charts import AccuracyBar
+from .exports import BackupCard, ExportButton
+from .language import LanguageButton
+from .store import AppStore, StoreRef
+from .widgets import big_button, card, heading, hint, message_banner, notice_banner, screen_view, tagged
 
 
 def _view(store: AppStore, route: str, title: str, controls: list[ft.Control]) -> ft.View:
     return screen_view(route, title, controls, back=store.back, back_label=store.t("common.back"))
+
+
+def _banners(store: AppStore) -> list[ft.Control]:
+    """The last refusal and the last thing done, each until dismissed."""
+    banners: list[ft.Control] = []
+    if store.message:
+        banners.append(message_banner(store.message, store.dismiss_message))
+    if store.notice:
+        banners.append(notice_banner(store.notice, store.dismiss_notice))
+    return banners
 
 
 @ft.component
@@ -35,8 +47,7 @@ def HomeScreen(store: AppStore):
     if not store.problems_dismissed:
         for problem in service.problems():
             controls.append(message_banner(problem, store.dismiss_problems))
-    if store.message:
-        controls.append(message_banner(store.message, store.dismiss_message))
+    controls += _banners(store)
     if resume is not None:
         controls.append(
             card(
@@ -56,28 +67,20 @@ def HomeScreen(store: AppStore):
         big_button("players", t("home.players"), lambda: store.push("players"), icon=ft.Icons.PEOPLE, filled=False),
         big_button("deal-sizes", t("home.deal_sizes"), lambda: store.push("deal-sizes"), icon=ft.Icons.GRID_ON, filled=False),
         big_button("rules", t("home.rules"), lambda: store.push("rules"), icon=ft.Icons.MENU_BOOK, filled=False),
+        big_button("open-backup", t("home.backup"), lambda: store.push("backup"), icon=ft.Icons.SETTINGS_BACKUP_RESTORE,
+                   filled=False),
         ft.Divider(),
-        tagged("theme-dark", ft.Switch(label=t("home.dark"), value=store.dark, on_change=lambda e: setattr(store, "dark", bool(e.control.value)))),
+        tagged("theme-dark", ft.Switch(label=t("home.dark"), value=store.dark, on_change=lambda e: store.set_dark(bool(e.control.value)))),
     ]
-    languages = available_languages()
-    if len(languages) > 1:
-        controls.append(
-            tagged(
-                "language",
-                ft.Dropdown(
-                    label=t("home.language"),
-                    value=store.language,
-                    options=[ft.DropdownOption(key=code, text=t(f"lang.{code}")) for code in languages],
-                    on_select=lambda e: setattr(store, "language", e.control.value),
-                ),
-            )
-        )
+    controls.append(LanguageButton(store, key="language"))
     return ft.View(route="/", controls=[ft.Column(controls, spacing=10, scroll=ft.ScrollMode.AUTO, expand=True)],
                    padding=ft.Padding.symmetric(horizontal=16, vertical=12))
 
 
 def _history_button(action: RowAction, k: int, game_id: str, store: AppStore) -> ft.Control:
     t = store.t
+    if action is RowAction.EXPORT:  # its own component: it holds the open export choices
+        return ExportButton(game_id, True, t, StoreRef(store), identifier=f"game-export-{k}", key=f"export-{game_id}")
     if action is RowAction.VIEW:
         button: ft.Control = ft.TextButton(t("history.view"), icon=ft.Icons.VISIBILITY,
                                            on_click=lambda: store.open_game(game_id, view_only=True))
@@ -96,10 +99,8 @@ def HistoryScreen(store: AppStore):
     _ = store.version
     show_trash, set_show_trash = ft.use_state(False)
     games = store.service.trash_list() if show_trash else store.service.history()
-    view = history_view(games, show_trash, t)
-    rows: list[ft.Control] = []
-    if store.message:
-        rows.append(message_banner(store.message, store.dismiss_message))
+    view = history_view(games, show_trash, t, store.rules_of)
+    rows: list[ft.Control] = _banners(store)
     rows.append(
         tagged("history-trash", ft.Switch(label=t("history.show_trash"), value=show_trash, on_change=lambda e: set_show_trash(bool(e.control.value))))
     )
@@ -142,6 +143,8 @@ def PlayersScreen(store: AppStore):
                             ft.Text(player.name, size=17, weight=ft.FontWeight.BOLD),
                             ft.Text(player.games, size=14),
                             ft.Text(player.bids, size=14),
+                            ft.Container(height=2),
+                            AccuracyBar(player.accuracy, f"accuracy-{k}"),
                         ],
                         spacing=2,
                     )
@@ -149,6 +152,15 @@ def PlayersScreen(store: AppStore):
             )
         )
     return _view(store, "/players", t("home.players"), rows)
+
+
+@ft.component
+def BackupScreen(store: AppStore):
+    """All games to one file and back (a new phone, a browser's data
+    cleared), and one game record imported."""
+    _ = store.version
+    controls: list[ft.Control] = [ft.Container(height=4), *_banners(store), BackupCard(store, key="backup-card")]
+    return _view(store, "/backup", store.t("home.backup"), controls)
 
 
 @ft.component
@@ -174,14 +186,3 @@ def DealSizesScreen(store: AppStore):
     if view.undefined:
         controls.append(hint(view.undefined))
     return _view(store, "/deal-sizes", t("home.deal_sizes"), controls)
-
-
-@ft.component
-def RulesScreen(store: AppStore):
-    t = store.t
-    sections = ["deal", "bidding", "notequal", "hidden", "play", "scoring", "end"]
-    controls: list[ft.Control] = []
-    for key in sections:
-        controls.append(heading(t(f"rules.{key}.title"), 17))
-        controls.append(ft.Text(t(f"rules.{key}.text"), size=15))
-    return _view(store, "/rules", t("home.rules"), controls)

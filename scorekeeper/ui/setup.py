@@ -14,7 +14,10 @@ from .widgets import MIN_TOUCH, big_button, card, heading, hint, message_banner,
 @ft.component
 def SetupScreen(store: AppStore):
     t = store.t
-    form, set_form = ft.use_state(SetupForm())
+    # the last game's rules come pre-selected (remembered on this device)
+    form, set_form = ft.use_state(lambda: SetupForm.remembered(
+        store.prefs.preset, store.prefs.notequal, store.prefs.bids, {p.id for p in store.service.registry}))
+    name_field = ft.use_ref(None)
     view = setup_view(form, store.service.registry, store.service.roster_names(), t)
     seating = form.seating
 
@@ -28,6 +31,17 @@ def SetupScreen(store: AppStore):
 
     def add(candidate: str | None = None):
         set_form(lambda f: f.add_player(t, candidate))
+
+    async def submit():
+        """Enter seats the name and keeps the field ready for the next one
+        (on a phone the keyboard stays up: Flutter drops the focus on submit)."""
+        add()
+        field = name_field.current
+        if field is not None:
+            try:
+                await field.focus()
+            except Exception:  # the field is gone (the screen was left): nothing to keep ready
+                pass
 
     def start():
         if view.start_refusal:
@@ -84,8 +98,9 @@ def SetupScreen(store: AppStore):
                         label=t("setup.name"),
                         value=form.name,
                         on_change=lambda e: edit(lambda f: replace(f, name=e.control.value)),
-                        on_submit=lambda: add(),
+                        on_submit=submit,
                         capitalization=ft.TextCapitalization.WORDS,
+                        ref=name_field,
                     ),
                     expand=True,
                 ),
@@ -106,7 +121,8 @@ def SetupScreen(store: AppStore):
         heading(t("setup.rules"), 18),
         tagged(
             "option-preset",
-            ft.Dropdown(
+            label=dict(view.presets).get(form.preset, ""),  # the chosen preset, for screen readers (and tests)
+            control=ft.Dropdown(
                 label=t("setup.preset"),
                 value=form.preset,
                 options=preset_options,

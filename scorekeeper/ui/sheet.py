@@ -7,34 +7,58 @@ import flet as ft
 
 from ..domain import Game
 from ..i18n import Translator
+from ..presenters.charts import score_progression
 from ..presenters.sheet import CorrectionForm, Fix, correction_view, sheet_view
+from .charts import ScoreChart
+from .exports import ExportButton
 from .store import StoreRef
 from .widgets import card, heading, hint, tagged
 
-ROUND_W = 40
+ROUND_W = 44
 PHONE_TABLE_W = 326  # what a 360 px phone leaves for the table
+ROW_H = 48  # every row as tall, so the round column (kept in view) lines up with the scrolled cells
+CHAR_W = 8  # px a character of the 14 px top line takes, about
+WIDE_CELL_W = 128  # on a wide screen a column shows a long name whole ...
+WIDE_TABLE_W = 680  # ... as far as six columns fit beside the round
 
 
-def cell_width(players: int) -> int:
-    """Fit the whole table on a phone where possible (scroll beyond that)."""
-    return max(52, min(84, (PHONE_TABLE_W - ROUND_W) // players))
+def cell_width(players: int, longest: int = 0) -> int:
+    """Fit the whole table on a phone where possible; a cell is never narrower
+    than its longest line (``longest`` characters): the columns scroll
+    instead, beside the round column, which stays in view."""
+    return max(56, longest * CHAR_W + 10, min(96, (PHONE_TABLE_W - ROUND_W) // players))
 
 
 STEPPER_W = 108  # two icon buttons (40) and the value (28)
 
 
-def _cell(text_top: str, text_main: str, width: int, color: str | None = None, bold: bool = False) -> ft.Control:
+def _cell(text_top: str, text_main: str, width: int, *, points: int = 0, exact: bool = False,
+          negative: bool = False, bold: bool = False) -> ft.Control:
+    """Readable at arm's length (14 px and up); colour by meaning: the
+    round's points by their sign, an exact bid marked, the total red only
+    when it is below zero."""
+    if exact:
+        top_color: str | None = ft.Colors.GREEN_700
+    elif points < 0:
+        top_color = ft.Colors.ERROR
+    else:
+        top_color = ft.Colors.ON_SURFACE_VARIANT
+    top: ft.Control = ft.Text(text_top, size=14, color=top_color, no_wrap=True)
+    if exact:  # an icon: the app's font has no check mark
+        top = ft.Row([ft.Icon(ft.Icons.CHECK_CIRCLE, size=13, color=top_color), top], spacing=2, tight=True)
     return ft.Container(
         ft.Column(
             [
-                ft.Text(text_top, size=11, color=ft.Colors.ON_SURFACE_VARIANT),
-                ft.Text(text_main, size=16, weight=ft.FontWeight.BOLD if bold else None, color=color),
+                top,
+                ft.Text(text_main, size=18, weight=ft.FontWeight.BOLD if bold else None, no_wrap=True,
+                        color=ft.Colors.ERROR if negative else None),
             ],
             spacing=0,
             horizontal_alignment=ft.CrossAxisAlignment.END,
         ),
         width=width,
-        padding=ft.Padding.symmetric(horizontal=4, vertical=4),
+        height=ROW_H,
+        padding=ft.Padding.symmetric(horizontal=5, vertical=2),
     )
 
 
@@ -100,37 +124,50 @@ def CorrectionDialog(game: Game, number: int, on_close, t: Translator, ref: Stor
 
 
 @ft.component
-def Sheet(game: Game, editable: bool, t: Translator, ref: StoreRef):
+def Sheet(game: Game, editable: bool, t: Translator, ref: StoreRef, game_id: str | None = None, wide: bool = False):
     """``editable``: a tap on a scored round corrects it (not while viewing
-    only or for a game in the trash)."""
+    only or for a game in the trash); ``game_id``: the stored game, offered
+    for export next to the title."""
     view = sheet_view(game.state, editable, t)
     fixing, set_fixing = ft.use_state(None)
     players = len(view.names)
-    cell_w = cell_width(players)
+    longest = max((len(c.top) + (2 if c.exact else 0) for r in view.rows for c in r.cells), default=0)  # the mark: ~2
+    wide_w = min(WIDE_CELL_W, (WIDE_TABLE_W - ROUND_W) // players) if wide else 0  # a wide screen has room: use it
+    cell_w = max(cell_width(players, longest), wide_w)
     header = ft.Row(
-        [ft.Container(ft.Text("#", size=12), width=ROUND_W)]
-        + [
+        [
             ft.Container(
-                ft.Text(name, size=14, weight=ft.FontWeight.BOLD, no_wrap=True, overflow=ft.TextOverflow.ELLIPSIS,
+                ft.Text(name, size=15, weight=ft.FontWeight.BOLD, no_wrap=True, overflow=ft.TextOverflow.ELLIPSIS,
                         color=ft.Colors.PRIMARY if seat in view.leaders else None),
                 width=cell_w,
+                height=ROW_H - 12,
                 alignment=ft.Alignment.CENTER_RIGHT,
-                padding=ft.Padding.symmetric(horizontal=6),
+                padding=ft.Padding.symmetric(horizontal=5),
             )
             for seat, name in enumerate(view.names)
         ],
         spacing=0,
     )
+    # the round column stands apart from the players' columns: those scroll
+    # sideways on a phone (many players), the round numbers stay in view
+    numbers: list[ft.Control] = [ft.Container(ft.Text("#", size=14), width=ROUND_W, height=ROW_H - 12), ft.Divider(height=1)]
     body: list[ft.Control] = [header, ft.Divider(height=1)]
     for rnd in view.rows:
-        cells: list[ft.Control] = [
-            ft.Container(
-                ft.Column([ft.Text(str(rnd.number), size=14, weight=ft.FontWeight.BOLD), ft.Text(f"({rnd.cards})", size=11, color=ft.Colors.ON_SURFACE_VARIANT)], spacing=0),
-                width=ROUND_W,
-                padding=ft.Padding.only(left=4),
+        numbers.append(
+            tagged(
+                f"sheet-number-{rnd.number}",
+                ft.Container(
+                    ft.Column([ft.Text(str(rnd.number), size=16, weight=ft.FontWeight.BOLD),
+                               ft.Text(f"({rnd.cards})", size=14, color=ft.Colors.ON_SURFACE_VARIANT)], spacing=0),
+                    width=ROUND_W,
+                    height=ROW_H,
+                    padding=ft.Padding.only(left=4),
+                ),
             )
-        ]
-        cells += [_cell(c.top, c.main, cell_w, ft.Colors.ERROR if c.lost else None, bold=c.bold) for c in rnd.cells]
+        )
+        numbers.append(ft.Divider(height=1, color=ft.Colors.OUTLINE_VARIANT))
+        cells = [_cell(c.top, c.main, cell_w, points=c.points, exact=c.exact, negative=c.negative, bold=c.bold)
+                 for c in rnd.cells]
         row = ft.Row(cells, spacing=0)
         # Keyed by tappability: when a Semantics' content gains or loses an
         # on_click in place (a round scored or undone while the sheet shows,
@@ -148,8 +185,14 @@ def Sheet(game: Game, editable: bool, t: Translator, ref: StoreRef):
         else:
             body.append(ft.Semantics(identifier=f"sheet-round-{rnd.number}", content=row, key=f"sheet-round-{rnd.number}"))
         body.append(ft.Divider(height=1, color=ft.Colors.OUTLINE_VARIANT))
-    width = ROUND_W + cell_w * players
-    table = ft.Row([ft.Column(body, spacing=0, width=width)], scroll=ft.ScrollMode.AUTO)
-    notes: list[ft.Control] = [heading(t("sheet.title"), 18), hint(view.note)]
+    columns = ft.Row([ft.Column(body, spacing=0, width=cell_w * players)], scroll=ft.ScrollMode.AUTO, expand=True)
+    table = ft.Row([ft.Column(numbers, spacing=0, width=ROUND_W), columns], spacing=0,
+                   vertical_alignment=ft.CrossAxisAlignment.START)
+    title: list[ft.Control] = [ft.Container(heading(t("sheet.title"), 18), expand=True)]
+    if game_id is not None:
+        title.append(ExportButton(game_id, True, t, ref, key="export"))
+    notes: list[ft.Control] = [ft.Row(title, vertical_alignment=ft.CrossAxisAlignment.CENTER), hint(view.note)]
     dialog = [CorrectionDialog(game, fixing, lambda: set_fixing(None), t, ref, key=f"fix-{fixing}")] if fixing is not None else []
-    return ft.Column([*notes, card(table, padding=4), *dialog], spacing=8)
+    chart = score_progression(game.state, t)
+    charts = [ScoreChart(chart, key="chart")] if chart is not None else []
+    return ft.Column([*notes, card(table, padding=4), *charts, *dialog], spacing=8)

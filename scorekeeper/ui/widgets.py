@@ -17,7 +17,7 @@ SUIT_COLORS = {
 }
 
 
-def tagged(identifier: str, control: ft.Control, label: str | None = None, *, expand: bool | None = None) -> ft.Semantics:
+def tagged(identifier: str, control: ft.Control, label: str | None = None, *, expand: bool | int | None = None) -> ft.Semantics:
     """A stable handle for tests and screen readers: ``[flt-semantics-identifier=...]``.
     (In a Row, pass ``expand`` here: an expanding control inside the wrapper
     does not make the wrapper expand.)"""
@@ -68,6 +68,27 @@ def message_banner(text: str, on_close: Callable) -> ft.Control:
                 vertical_alignment=ft.CrossAxisAlignment.CENTER,
             ),
             bgcolor=ft.Colors.ERROR_CONTAINER,
+            border_radius=8,
+            padding=ft.Padding.only(left=12, right=4, top=4, bottom=4),
+        ),
+    )
+
+
+def notice_banner(text: str, on_close: Callable) -> ft.Control:
+    """Something done, in words (a file saved, what a restore added): the
+    calm sibling of :func:`message_banner`."""
+    return tagged(
+        "notice",
+        ft.Container(
+            content=ft.Row(
+                [
+                    ft.Icon(ft.Icons.CHECK_CIRCLE_OUTLINE, color=ft.Colors.ON_SECONDARY_CONTAINER),
+                    ft.Text(text, color=ft.Colors.ON_SECONDARY_CONTAINER, expand=True, size=15),
+                    ft.IconButton(ft.Icons.CLOSE, on_click=on_close, tooltip="OK", icon_color=ft.Colors.ON_SECONDARY_CONTAINER),
+                ],
+                vertical_alignment=ft.CrossAxisAlignment.CENTER,
+            ),
+            bgcolor=ft.Colors.SECONDARY_CONTAINER,
             border_radius=8,
             padding=ft.Padding.only(left=12, right=4, top=4, bottom=4),
         ),

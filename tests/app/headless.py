@@ -11,6 +11,7 @@ simply rendered again.
 
 from __future__ import annotations
 
+import asyncio
 import dataclasses
 import inspect
 from typing import Any, Callable
@@ -55,6 +56,13 @@ def _walk(node: Any):
             yield from _walk(child)
 
 
+@dataclasses.dataclass
+class Copy:
+    """Stands in for ``ft.CopyToClipboard`` (which needs a page)."""
+
+    data: str
+
+
 class _Event:
     def __init__(self, value: Any = None, selected: Any = None):
         self.control = type("Control", (), {"value": value, "selected": selected})()
@@ -65,7 +73,9 @@ def _call(handler: Callable, event: _Event) -> None:
         wanted = len(inspect.signature(handler).parameters)
     except (TypeError, ValueError):
         wanted = 1
-    handler(event) if wanted else handler()
+    result = handler(event) if wanted else handler()
+    if inspect.iscoroutine(result):  # an async handler (a file saved): run it to its end
+        asyncio.run(result)
 
 
 class Rendered:
@@ -125,4 +135,7 @@ def headless_renderer(monkeypatch) -> Callable[..., Rendered]:
     dialogs: list[ft.AlertDialog] = []
     monkeypatch.setattr(Component, "_schedule_update", lambda self: setattr(self._state, "is_dirty", True))
     monkeypatch.setattr(ft, "use_dialog", lambda dialog: dialogs.append(dialog))
+    # A client action binds to a service of the page; without a page the
+    # copy is kept on the control, where a test reads what would be copied.
+    monkeypatch.setattr(ft, "CopyToClipboard", Copy)
     return lambda component, *args: Rendered(dialogs, component, *args)

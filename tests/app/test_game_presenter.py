@@ -3,8 +3,8 @@ cannot be changed."""
 
 from __future__ import annotations
 
-from scorekeeper.domain import TrickWon, Undo
-from scorekeeper.presenters.game import game_frame, undo_label
+from scorekeeper.domain import Bid, BidMode, CloseRound, SetTrump, TrickWon, Undo
+from scorekeeper.presenters.game import game_frame, undo_label, undone_text
 
 from .helpers import bid_all, start, t
 
@@ -47,3 +47,28 @@ def test_the_totals_strip_stars_the_leaders_and_marks_the_dealer():
     frame = game_frame(game, t, viewing=False, in_trash=False)
     assert frame.names == ("Ana", "Ben", "Cleo") and frame.totals == (20, 20, 30)
     assert frame.leaders == frozenset({2}) and frame.dealer == 1
+
+
+def test_six_names_are_shortened_to_fit_the_strip_and_stay_apart():
+    names = ("Maximiliane", "Maximilian", "Ben", "Cleo", "Dan", "Eve")
+    frame = game_frame(start(names), t, viewing=False, in_trash=False)
+    assert frame.names[2:] == ("Ben", "Cleo", "Dan", "Eve")
+    assert len(set(frame.names)) == 6 and all(len(n) <= 6 for n in frame.names)
+    wide = game_frame(start(names), t, viewing=False, in_trash=False, width=1200)
+    assert wide.names == names  # a wide screen has room for every name whole
+
+
+def test_the_undo_confirmation_says_what_was_taken_back():
+    game = start(schedule=(2, 2)).apply(Bid(player=1, value=2))
+    assert undone_text(game, t) == "Undid Ben's bid 2"
+    game = bid_all(start(schedule=(2, 2)), [0, 2, 0]).apply(TrickWon(player=1))
+    assert undone_text(game, t) == "Undid Ben's trick"
+    game = game.apply(TrickWon(player=1))
+    assert undone_text(game.apply(CloseRound()), t) == "Undid the start of round 2"
+    assert undone_text(start().apply(SetTrump(suit="red")), t) == "Undid the trump of round 1"
+    assert undone_text(start(), t) == ""
+
+
+def test_the_undo_confirmation_keeps_a_covered_bid_covered():
+    game = start(schedule=(2, 2), bids=BidMode.SECRET).apply(Bid(player=1, value=2))
+    assert undone_text(game, t) == "Undid Ben's bid"

@@ -17,9 +17,9 @@ WHEN = datetime(2024, 5, 1, 20, 15)
 
 
 def listed(game_id: str, *, finished: bool, winners: tuple[str, ...] = (), played: int = 3,
-           total: int | None = 20, trashed: bool = False) -> GameInfo:
+           total: int | None = 20, trashed: bool = False, totals: tuple[int, ...] = ()) -> GameInfo:
     summary = GameSummary(players=("Ana", "Ben", "Cleo"), preset="standard", finished=finished,
-                          rounds_played=played, rounds_total=total, winners=winners)
+                          rounds_played=played, rounds_total=total, winners=winners, totals=totals)
     return GameInfo(id=game_id, created=WHEN, updated=WHEN, action_count=10, summary=summary,
                     trashed_at=WHEN if trashed else None)
 
@@ -27,23 +27,32 @@ def listed(game_id: str, *, finished: bool, winners: tuple[str, ...] = (), playe
 # -- history ------------------------------------------------------------------
 
 
-def test_an_unfinished_game_offers_view_continue_and_delete():
+def test_an_unfinished_game_offers_view_continue_export_and_delete():
     row = history_view([listed("g1", finished=False)], False, t).rows[0]
     assert row.game_id == "g1" and row.players == "Ana, Ben, Cleo"
-    assert row.detail == "2024-05-01 20:15 · standard · 3 of 20 rounds played"
-    assert row.actions == (RowAction.VIEW, RowAction.CONTINUE, RowAction.DELETE)
+    assert row.detail == "1 May 2024, 20:15 · standard · 3 of 20 rounds played"
+    assert row.actions == (RowAction.VIEW, RowAction.CONTINUE, RowAction.EXPORT, RowAction.DELETE)
 
 
 def test_a_finished_game_names_its_winners_and_cannot_be_continued():
-    row = history_view([listed("g2", finished=True, winners=("Ana", "Cleo"))], False, t).rows[0]
-    assert row.detail.endswith("· won by Ana, Cleo")
-    assert row.actions == (RowAction.VIEW, RowAction.DELETE)
+    row = history_view([listed("g2", finished=True, winners=("Ana", "Cleo"), totals=(120, 40, 120))], False, t).rows[0]
+    assert row.detail.endswith("· won by Ana and Cleo with 120")
+    assert row.actions == (RowAction.VIEW, RowAction.EXPORT, RowAction.DELETE)
 
 
-def test_a_game_in_the_trash_can_be_viewed_or_restored_only():
+def test_a_game_in_the_trash_can_be_viewed_exported_or_restored_only():
     view = history_view([listed("g3", finished=False, trashed=True)], True, t)
-    assert view.rows[0].actions == (RowAction.VIEW, RowAction.RESTORE)
+    assert view.rows[0].actions == (RowAction.VIEW, RowAction.EXPORT, RowAction.RESTORE)
     assert view.can_empty_trash and view.empty_text == ""
+
+
+def test_each_row_names_its_rules_so_two_games_of_one_table_differ():
+    hidden = resolve_rules(RuleChoice(bids="hidden", notequal=True), 3, REGISTRY)
+    row = history_view([listed("g6", finished=False)], False, t, lambda _id: hidden).rows[0]
+    assert row.detail == "1 May 2024, 20:15 · Standard · Hidden bids · notequal · 3 of 20 rounds played"
+    mixed = resolve_rules(RuleChoice(preset="dm-mixed"), 3, REGISTRY)
+    row = history_view([listed("g7", finished=False)], False, t, lambda _id: mixed).rows[0]
+    assert "DM mixed · mixed bids · notequal in some rounds" in row.detail
 
 
 def test_an_unknown_schedule_length_shows_a_question_mark():
@@ -58,7 +67,7 @@ def test_empty_lists_say_so_and_an_empty_trash_cannot_be_emptied():
 
 
 def test_the_row_actions_name_the_buttons_the_view_draws():
-    assert [a.value for a in RowAction] == ["view", "open", "delete", "restore"]
+    assert [a.value for a in RowAction] == ["view", "open", "delete", "restore", "export"]
 
 
 def test_home_offers_to_resume_the_latest_unfinished_game():

@@ -6,8 +6,8 @@ from dataclasses import FrozenInstanceError
 
 import pytest
 
-from scorekeeper.domain import Bid, BidMode, EnterTricks, Phase, Reveal, TrickWon
-from scorekeeper.presenters.round import TricksForm, game_over_view, round_view, trick_status
+from scorekeeper.domain import Bid, BidMode, Phase, Reveal, TrickWon
+from scorekeeper.presenters.round import game_over_view, round_view, trick_status
 
 from .helpers import bid_all, start, t
 
@@ -57,7 +57,7 @@ def test_each_bidder_gets_their_own_cover():
     game = start(bids=BidMode.HIDDEN)
     first = round_view(game.state, t)
     second = round_view(game.apply(Bid(player=1, value=0)).state, t)
-    assert first.cover_key == (1, 1) and second.cover_key == (1, 2)
+    assert first.cover_key == (1, 1, 0) and second.cover_key == (1, 2, 0)
 
 
 def test_the_tally_says_who_still_needs_tricks():
@@ -150,33 +150,6 @@ def test_view_data_is_frozen_and_value_equal_so_memoized_rows_can_skip():
         one.lines[0].won = 3  # type: ignore[misc]
 
 
-# -- tricks typed in at the end of a round ------------------------------------
-
-
-def test_the_last_seat_gets_the_tricks_the_others_leave():
-    form = TricksForm.start(5, (1, 2, 0))
-    assert form.entered == (1, 2) and form.last == 2 and form.tricks == (1, 2, 2)
-    assert form.can_save
-
-
-def test_typed_tricks_stay_between_none_and_the_cards_dealt():
-    form = TricksForm.start(2, (0, 0, 0))
-    assert form.bump(0, -1).entered == (0, 0)
-    assert form.bump(0, 1).bump(0, 1).bump(0, 1).entered == (2, 0)
-
-
-def test_typed_tricks_cannot_be_saved_when_the_others_claim_too_many():
-    form = TricksForm.start(2, (0, 0, 0)).bump(0, 2).bump(1, 1)
-    assert form.last == -1 and not form.can_save
-
-
-def test_the_typed_tricks_score_the_round():
-    game = bid_all(start(schedule=(3, 3)), [1, 1, 1])
-    form = TricksForm.start(3, game.state.current.tricks).bump(0, 1).bump(1, 1)
-    scored = game.apply(EnterTricks(tricks=form.tricks))
-    assert scored.state.current.tricks == (1, 1, 1) and scored.state.current.scored
-
-
 # -- game over ----------------------------------------------------------------
 
 
@@ -191,5 +164,48 @@ def test_game_over_ranks_by_total_and_ties_share_a_rank():
 def test_a_shared_win_names_every_winner():
     tie = bid_all(start(schedule=(2,)), [0, 1, 1]).apply(TrickWon(player=1)).apply(TrickWon(player=2))  # 20, 30, 30
     over = game_over_view(tie.state, t)
-    assert over.title == "Ben & Cleo share the win!"
+    assert over.title == "Ben and Cleo share the win!"
     assert [(r.rank, r.name) for r in over.rows] == [(1, "Ben"), (1, "Cleo"), (3, "Ana")]
+
+
+# -- the bid board and the bid total, while bidding ------------------------------
+
+
+def test_the_board_shows_every_bid_so_far_and_whose_turn_it_is():
+    game = start(schedule=(8, 8)).apply(Bid(player=1, value=3)).apply(Bid(player=2, value=4))
+    view = round_view(game.state, t)
+    assert [(c.name, c.bid, c.is_turn, c.is_dealer) for c in view.board] == [
+        ("Ana", "–", True, True), ("Ben", "3", False, False), ("Cleo", "4", False, False)]
+    assert view.bid_total == "Bids 7 of 8 · 1 trick short"
+
+
+def test_the_bid_total_says_over_by_and_adds_up():
+    over = start(schedule=(3, 3)).apply(Bid(player=1, value=3)).apply(Bid(player=2, value=2))
+    assert round_view(over.state, t).bid_total == "Bids 5 of 3 · over by 2"
+    even = start(schedule=(3, 3)).apply(Bid(player=1, value=3))
+    assert round_view(even.state, t).bid_total == "Bids 3 of 3 · adds up"
+
+
+def test_covered_bids_show_only_that_they_are_in_and_no_total():
+    game = start(schedule=(3, 3), bids=BidMode.HIDDEN).apply(Bid(player=1, value=3))
+    view = round_view(game.state, t)
+    assert [(c.bid, c.covered) for c in view.board] == [("–", False), ("", True), ("–", False)]
+    assert view.bid_total == ""
+
+
+def test_every_bid_from_0_to_20_has_a_button_in_a_round_of_20_cards():
+    view = round_view(start(schedule=(20,)).state, t)
+    assert [b.value for b in view.bid_buttons] == list(range(21))
+
+
+def test_five_or_six_players_get_their_rows_two_to_a_line():
+    assert not round_view(start().state, t).grid
+    six = round_view(start(("Ana", "Ben", "Cleo", "Dan", "Eve", "Maximiliane-Josephine")).state, t)
+    assert six.grid and six.lines[5].label == "Maximilia…"
+
+
+def test_the_final_screen_shows_each_players_last_round():
+    game = bid_all(start(schedule=(1,)), [0, 0, 1]).apply(TrickWon(player=2))  # 20, 20, 30
+    over = game_over_view(game.state, t)
+    assert [(r.name, r.last) for r in over.rows] == [
+        ("Cleo", "+30 in round 1"), ("Ana", "+20 in round 1"), ("Ben", "+20 in round 1")]

@@ -26,9 +26,21 @@ def test_a_scored_cell_shows_bid_tricks_points_and_the_running_total():
     game = bid_all(start(schedule=(1, 1)), [0, 1, 0]).apply(TrickWon(player=0)).apply(CloseRound())
     game = bid_all(game, [0, 0, 1]).apply(TrickWon(player=2))
     rows = sheet_view(game.state, True, t).rows
-    assert [(c.top, c.main, c.lost) for c in rows[0].cells] == [
-        ("0/1  -10", "-10", True), ("1/0  -10", "-10", True), ("0/0  +20", "20", False)]
+    assert [(c.top, c.main, c.points, c.exact) for c in rows[0].cells] == [
+        ("0/1  -10", "-10", -10, False), ("1/0  -10", "-10", -10, False), ("0/0  +20", "20", 20, True)]
     assert [c.main for c in rows[1].cells] == ["10", "10", "50"]
+
+
+def test_a_total_is_coloured_by_its_own_sign_not_by_the_rounds_miss():
+    # round 1: Ana makes 1 (+30); round 2: she misses by one (-10), her total stays 20
+    game = bid_all(start(schedule=(1, 1)), [1, 0, 0]).apply(TrickWon(player=0)).apply(CloseRound())
+    game = bid_all(game, [1, 0, 1]).apply(TrickWon(player=2))
+    rows = sheet_view(game.state, True, t).rows
+    ana, ben = rows[1].cells[0], rows[0].cells[1]
+    assert (ana.points, ana.main, ana.negative, ana.exact) == (-10, "20", False, False)  # a miss, a positive total
+    assert (ben.points, ben.exact, ben.negative) == (20, True, False)  # an exact bid, marked as such
+    below = sheet_view(bid_all(start(schedule=(1,)), [1, 0, 0]).apply(TrickWon(player=1)).state, True, t).rows[0]
+    assert [c.negative for c in below.cells] == [True, True, False]  # -10, -10, +20
 
 
 def test_only_the_leaders_latest_total_is_bold_and_their_names_highlighted():

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from scorekeeper.domain import Bid, BidMode, RuleChoice, TrickWon
 from scorekeeper.ui.game import GameScreen
-from scorekeeper.ui.round import RoundPanel, TricksEntry
+from scorekeeper.presenters.taps import turn_of
+from scorekeeper.ui.entry import DirectEntry
+from scorekeeper.ui.round import RoundPanel
 from scorekeeper.ui.screens import DealSizesScreen, HistoryScreen, HomeScreen
 from scorekeeper.ui.setup import SetupScreen
 from scorekeeper.ui.sheet import Sheet
@@ -61,15 +63,20 @@ def test_a_hidden_bid_waits_behind_a_cover_for_its_player(render, store, ref):
     assert "bid-0" in panel.ids("bid-") and not panel.ids("trick-")
 
 
-def test_typed_tricks_fill_in_the_last_seat_and_score_the_round(render, store, ref):
+def test_direct_entry_picks_each_count_fills_in_the_last_player_and_goes_on_in_one_tap(render, store, ref):
     start(store, schedule=(3, 3))
     for action in (Bid(player=1, value=1), Bid(player=2, value=1), Bid(player=0, value=1)):
         store.act(action)
-    entry = render(TricksEntry, tuple(NAMES), 3, (0, 0, 0), lambda: None, store.t, ref)
-    entry.tap("tricks-plus-0").tap("tricks-plus-0").tap("tricks-plus-1").tap("tricks-plus-1")
-    assert entry.find("tricks-save").content.disabled  # Cleo would have -1
-    entry.tap("tricks-minus-1").tap("tricks-save")
-    assert store.game().state.current.tricks == (2, 1, 0) and store.game().state.current.scored
+    state = store.game().state
+    entry = render(DirectEntry, state, turn_of(state), "", store.t, ref, lambda: None)
+    assert entry.find("next-round").content.controls[0].disabled  # nothing picked yet
+    entry.tap("tricks-0-2")
+    assert entry.find("tricks-1-2").content.disabled  # Ana took 2 of 3: Ben cannot have taken 2
+    entry.tap("tricks-1-1")
+    assert "the other 0" in entry.texts()  # Cleo is filled in
+    entry.tap("next-round")
+    state = store.game().state
+    assert state.rounds[0].tricks == (2, 1, 0) and state.current.number == 2
 
 
 def test_the_sheet_opens_a_correction_for_a_scored_round_only_when_editable(render, store, ref):
@@ -94,11 +101,11 @@ def test_viewing_a_game_hides_undo_until_edits_are_allowed(render, store, ref):
 def test_history_offers_continue_for_an_unfinished_game_and_restore_in_the_trash(render, store):
     game_id = start(store)
     history = render(HistoryScreen, store)
-    assert history.ids("game-") == ["game-view-0", "game-open-0", "game-delete-0"]
+    assert history.ids("game-") == ["game-view-0", "game-open-0", "game-export-0", "game-delete-0"]
     history.tap("game-delete-0")
     assert store.service.trash_list()[0].id == game_id
     history.fire("history-trash", "on_change", value=True)
-    assert history.ids("game-") == ["game-view-0", "game-restore-0"] and history.find("empty-trash") is not None
+    assert history.ids("game-") == ["game-view-0", "game-export-0", "game-restore-0"] and history.find("empty-trash") is not None
 
 
 def test_home_offers_to_resume_the_unfinished_game(render, store):
@@ -113,3 +120,25 @@ def test_deal_sizes_follow_the_chosen_preset(render, store):
     assert len(screen.ids("deal-row-")) == 20
     screen.fire("deal-preset", "on_select", value="amigo-tournament")
     assert len(screen.ids("deal-row-")) == 10 and "Not defined for 6 players." in screen.texts()
+
+
+def test_an_undo_is_confirmed_in_words_with_a_one_tap_redo(render, store, ref):
+    start(store, schedule=(3, 3))
+    store.act(Bid(player=1, value=2))
+    screen = render(GameScreen, store, ref)
+    assert screen.find("undo").content.content == "Undo bid"  # labelled with what it takes back
+    store.undo()
+    screen = render(GameScreen, store, ref)
+    assert screen.find("undone-text").content.value == "Undid Ben's bid 2"
+    screen.tap("undone-redo")
+    assert store.game().state.current.bids == (None, 2, None) and store.undone == ""
+
+
+def test_back_from_a_game_viewed_from_the_history_returns_to_the_history(render, store):
+    game_id = start(store)
+    store.home()
+    store.push("history")
+    render(HistoryScreen, store).tap("game-view-0")
+    assert store.screen == "game" and store.game_id == game_id and store.viewing
+    store.back()
+    assert store.screen == "history"

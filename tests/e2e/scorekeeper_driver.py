@@ -44,6 +44,7 @@ from scorekeeper.domain import (
 )
 
 from scorekeeper.i18n import translator
+from scorekeeper.presenters.taps import QUIET_S
 
 from .harness import TEXT_OF_JS, AppPage, describe_tree, sel
 from scorekeeper.presets import builtin_registry
@@ -55,7 +56,7 @@ REGISTRY = builtin_registry()
 APP_COMMAND = f"{shlex.quote(sys.executable)} -m scorekeeper --web --port {{port}}"
 
 # Every text the app shows comes from its English catalog: expectations are
-# built with the same keys, so a copy edit in scorekeeper/locales/en.json
+# built with the same keys, so a copy edit in scorekeeper/locales/en/LC_MESSAGES/messages.po
 # does not break the tests (the numbers in the texts are the engine's).
 T = translator("en")
 MODE_LABELS = {m.value: T(f"mode_short.{m.value}") for m in BidMode}  # the segmented button's labels
@@ -94,8 +95,17 @@ _BID_PAD_JS = """
 """
 
 
+# A tap that moves the game on (a bid, a trick, next-round, ...) is dropped by
+# the app when it comes within QUIET_S of the moment the one before moved the
+# game on (a double tap; see scorekeeper/presenters/taps.py). A driver that
+# means two taps leaves a little more than that between seeing the result of
+# the first and making the second, as any real table does.
+GUARDED_TAPS = ("bid-", "trick-", "next-round", "reveal-bids", "cover-ready")
+SETTLE_S = QUIET_S + 0.05
+
+
 def tricks_left_text(left: int, cards: int) -> str:
-    return T("play.left_one", n=left) if cards == 1 else T("play.left", n=left, cards=cards)
+    return T.n("play.left", cards, n=left, cards=cards)
 
 
 def undo_label(action_type: str, *, redo: bool = False) -> str:
@@ -104,8 +114,7 @@ def undo_label(action_type: str, *, redo: bool = False) -> str:
 
 
 def winners_text(state: GameState) -> str:
-    names = " & ".join(state.name(s) for s in state.winners)
-    return T("over.winner", names=names) if len(state.winners) == 1 else T("over.winners", names=names)
+    return T.n("over.winner", len(state.winners), names=T.join(state.name(s) for s in state.winners))
 
 
 def round_title(state: GameState) -> str:
@@ -165,6 +174,10 @@ class Driver:
     peers: list[Driver] = field(default_factory=list)
     peer_timeout_ms: float = 1_000
     peer_lag_ms: list[float] = field(default_factory=list)
+    # how this tab counts tricks: the tally (False) or direct entry (True);
+    # None until seen (the device remembers the table's last choice)
+    direct: bool | None = None
+    last_guarded: float = 0.0  # perf_counter when the result of the last guarded tap was on screen
 
     # -- reading ------------------------------------------------------------
 
@@ -203,6 +216,9 @@ class Driver:
             exp.append(("bid-turn", T("bid.rebid", name=st.name(rnd.dealer), cards=rnd.cards), "exact"))
         elif phase is Phase.REVEAL:
             exp += [("reveal-bids", T("reveal.button"), "exact"), ("trick-0", "", "absent"), ("bid-turn", "", "absent")]
+        elif phase is Phase.PLAYING and self.direct:
+            exp += [("entry-title", T.n("entry.title", rnd.cards, cards=rnd.cards), "exact"), ("trick-0", "", "absent"),
+                    ("next-round", "", "present")]
         elif phase is Phase.PLAYING:
             exp.append(("tricks-left", tricks_left_text(rnd.tricks_left, rnd.cards), "exact"))
             for s in range(len(st.players)):
@@ -237,6 +253,8 @@ class Driver:
             ) from exc
 
     def expect_state(self, timeout_ms: float = 10_000, what: str = "") -> None:
+        if self.direct is None and not self.sheet and self.state.current.phase is Phase.PLAYING:
+            self.see_entry_mode(timeout_ms)
         self.wait_shows(self.expectations(), timeout_ms, what or (self.log[-1] if self.log else ""))
 
     def screen_text(self) -> str:
@@ -245,6 +263,14 @@ class Driver:
             "() => [...document.querySelectorAll('[aria-label]')].map(e => e.getAttribute('aria-label'))"
             ".join('\\n') + '\\n' + (document.querySelector('flt-semantics-host') || document.body).textContent"
         )
+
+    def see_entry_mode(self, timeout_ms: float = 10_000) -> bool:
+        """Which way this tab counts tricks now (the tally or direct entry)."""
+        self.app.page.wait_for_function(
+            "([a, b]) => !!(document.querySelector(a) || document.querySelector(b))",
+            arg=[sel("tricks-left"), sel("entry-title")], timeout=timeout_ms, polling="raf")
+        self.direct = self.app.exists("entry-title")
+        return self.direct
 
     def bid_pad(self) -> dict[int, bool]:
         """{value: disabled} of the bid buttons on screen."""
@@ -255,7 +281,11 @@ class Driver:
         choice = bid_choice(self.state)
         assert choice is not None
         want = {v: v in choice.forbidden for v in choice.values}
+        deadline = time.perf_counter() + 3.0  # the pad may still be being redrawn (a reconnection, a language)
         got = self.bid_pad()
+        while got != want and time.perf_counter() < deadline:
+            self.app.frames(2)
+            got = self.bid_pad()
         assert got == want, f"bid buttons {got} (value: disabled), engine says {want}"
 
     # -- setup ----------------------------------------------------------------
@@ -284,14 +314,24 @@ class Driver:
         if first_dealer:
             app.tap(f"dealer-{first_dealer}")
             self.wait_shows([(f"dealer-{first_dealer}", T("setup.deals_first"), "exact")], what="choosing the dealer")
-        if preset_name:
+        # The app pre-selects the last game's rules (remembered on this
+        # device): every option this game needs is set, not only the ones
+        # that differ from the defaults.
+        wanted = REGISTRY.get(preset or "standard")
+        preset_name = preset_name or wanted.name
+        if preset_name not in app.text("option-preset"):
             app.tap("option-preset")  # the menu items are plain role=button nodes
             app.page.locator("flt-semantics[role=button]", has_text=preset_name).last.click()
             app.frames(3)
+            app.wait_text("option-preset", preset_name)
+        if notequal is None and app.is_checked("option-notequal") is not wanted.notequal:
+            notequal = wanted.notequal  # an explicit default, as the switch now sets it
         if notequal is not None and app.is_checked("option-notequal") is not notequal:
             app.tap("option-notequal")
             app.wait_checked("option-notequal", notequal)
-        if bids is not None:
+        if bids is None and not self._segment_selected(wanted.bids.value):
+            bids = wanted.bids.value
+        if bids is not None and not self._segment_selected(bids):
             app.scroll_into_view("option-bids")
             segment = app.locator("option-bids").locator("[role=button]", has_text=MODE_LABELS[bids])
             segment.click()
@@ -302,8 +342,8 @@ class Driver:
             )
         if schedule is not None:
             app.fill("option-schedule", ", ".join(str(c) for c in schedule))
-            app.wait_text("schedule-preview", f"{len(schedule)} rounds, cards per round: {', '.join(map(str, schedule))}",
-                          exact=True)
+            app.wait_text("schedule-preview", T.n("setup.preview", len(schedule), rounds=len(schedule),
+                                                  cards=", ".join(map(str, schedule))), exact=True)
         choice = RuleChoice(
             preset=preset or "standard",
             notequal=notequal,
@@ -318,6 +358,13 @@ class Driver:
             app.tap("start-game")
             self.expect_state(what="start-game")
 
+    def _segment_selected(self, mode: str) -> bool:
+        return self.app.page.evaluate(
+            "([s, label]) => [...document.querySelectorAll(s + ' [role=button]')]"
+            ".some(e => e.textContent.trim() === label && e.getAttribute('aria-current') === 'true')",
+            [sel("option-bids"), MODE_LABELS[mode]],
+        )
+
     def resume(self) -> None:
         """Home -> resume-game (a fresh session shows the round, not the sheet)."""
         self.app.tap("resume-game")
@@ -328,7 +375,20 @@ class Driver:
 
     # -- round actions --------------------------------------------------------
 
+    def settle(self, tap: str) -> None:
+        """Leave the app's double-tap guard time to pass before a tap it guards."""
+        if tap.startswith(GUARDED_TAPS):
+            wait = self.last_guarded + SETTLE_S - time.perf_counter()
+            if wait > 0:
+                time.sleep(wait)
+
+    def seen(self, tap: str) -> None:
+        """The result of ``tap`` is on screen: the app moved on before that."""
+        if tap.startswith(GUARDED_TAPS):
+            self.last_guarded = time.perf_counter()
+
     def _do(self, tap: str, action, note: str) -> None:
+        self.settle(tap)
         self.app.tap(tap)
         t0 = time.perf_counter()
         self.table.apply(action)  # type: ignore[union-attr]
@@ -338,14 +398,16 @@ class Driver:
             peer.expect_state(timeout_ms=max(1.0, self.peer_timeout_ms - (time.perf_counter() - t0) * 1000))
             self.peer_lag_ms.append((time.perf_counter() - t0) * 1000)
         self.expect_state()
+        self.seen(tap)
 
     def lift_cover(self) -> None:
         rnd = self.state.current
         who = self.state.name(rnd.to_bid)  # type: ignore[arg-type]
+        self.settle("cover-ready")
         self.app.tap("cover-ready")
         self.uncovered = (rnd.number, rnd.to_bid)
         self.log.append(f"cover-ready ({who})")
-        self.expect_state()
+        self.expect_state()  # lifting a cover starts no quiet moment: the bid may follow at once
 
     def bid(self, value: int | None = None, rng: random.Random | None = None, *, check_pad: bool = True) -> int:
         """The player whose turn it is bids `value` (default: a random legal value)."""
@@ -373,7 +435,19 @@ class Driver:
         self._do("reveal-bids", Reveal(), "reveal")
 
     def trick(self, seat: int) -> None:
+        if self.direct is None:
+            self.see_entry_mode()
+        if self.direct:
+            self.count_by_trick()
         self._do(f"trick-{seat}", TrickWon(player=seat), f"trick {self.state.name(seat)}")
+
+    def count_by_trick(self) -> None:
+        """From direct entry back to the tally (the device remembers it)."""
+        self.settle("next-round")  # (the switch waits for the double-tap guard too)
+        self.app.tap("tally-entry")
+        self.direct = False
+        self.log.append("tally-entry")
+        self.expect_state()
 
     def play_tricks(self, rng: random.Random, count: int | None = None) -> None:
         """Random trick winners until the round is scored (or `count` tricks)."""
@@ -382,22 +456,55 @@ class Driver:
         for _ in range(left):
             self.trick(rng.randrange(n))
 
-    def enter_tricks(self, tricks: tuple[int, ...]) -> None:
-        """Direct entry: steppers for every seat but the last, then save."""
+    def open_direct_entry(self) -> None:
+        """From the tally to direct entry (the device remembers it)."""
+        if self.direct is None:
+            self.see_entry_mode()
+        if not self.direct:
+            self.settle("next-round")  # (the switch waits for the double-tap guard too)
+            self.app.tap("direct-entry")
+            self.direct = True
+            self.log.append("direct-entry")
+            self.expect_state()
+
+    def enter_tricks(self, tricks: tuple[int, ...], *, fill: int | None = None) -> int:
+        """Direct entry: one tap per player's count, but for the seat ``fill``
+        (default: the last), which the app fills in; then ``next-round``
+        scores the round and goes on (the last round: ends the game).
+        Returns the taps made, from opening direct entry to going on."""
         app = self.app
-        st = self.state
-        app.tap("enter-tricks")
-        app.wait_for("tricks-save")
-        shown = list(st.current.tricks[:-1])
-        last = len(tricks) - 1
-        for seat in range(last):
-            while shown[seat] != tricks[seat]:
-                step = 1 if tricks[seat] > shown[seat] else -1
-                app.tap(f"tricks-{'plus' if step > 0 else 'minus'}-{seat}")
-                shown[seat] += step
-                app.wait_text(f"tricks-value-{seat}", str(shown[seat]), exact=True)
-        app.wait_text(f"tricks-value-{last}", str(st.current.cards - sum(shown)), exact=True)
-        self._do("tricks-save", EnterTricks(tricks=tuple(tricks)), f"tricks {tricks}")
+        taps = 0 if self.direct else 1
+        self.open_direct_entry()
+        fill = len(tricks) - 1 if fill is None else fill
+        self.settle("next-round")  # the counts wait for the double-tap guard too
+        for seat, count in enumerate(tricks):
+            if seat == fill:
+                continue
+            app.tap(f"tricks-{seat}-{count}")
+            taps += 1
+            app.wait_text(f"tricks-status-{seat}", T("entry.took", n=count), exact=True)
+        app.wait_text(f"tricks-status-{fill}", T("entry.rest", n=tricks[fill]), exact=True)
+        self.table.apply(EnterTricks(tricks=tuple(tricks)))  # type: ignore[union-attr]
+        note = f"tricks {tricks}"
+        if not self.state.complete:
+            self.table.apply(CloseRound())  # type: ignore[union-attr]
+            note += " and next-round"
+        self.settle("next-round")
+        app.tap("next-round")
+        self.log.append(note)
+        for peer in self.peers:
+            peer.log.append(f"{note} (in the other tab)")
+            peer.expect_state()
+        self.expect_state()
+        self.seen("next-round")
+        return taps + 1
+
+    def next_round_mirrored(self) -> None:
+        """The test tapped ``next-round`` itself: mirror it and check the screen."""
+        self.table.apply(CloseRound())  # type: ignore[union-attr]
+        self.log.append("next-round (tapped by the test)")
+        self.expect_state()
+        self.seen("next-round")
 
     def next_round(self) -> None:
         self._do("next-round", CloseRound(), "next-round")

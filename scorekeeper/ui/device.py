@@ -1,0 +1,130 @@
+"""What ties a session to the device it runs on: the preferences the device
+remembers, the theme (the device's dark mode until the player picks one), the
+screen kept awake while a game is open, the width of the screen, and the game
+a new session comes back to.
+
+What is remembered and how stored values are read is decided in
+:mod:`scorekeeper.presenters.preferences`; here the values are loaded from
+and written to ``ft.SharedPreferences`` (the browser's storage in web mode,
+the platform's preferences on a phone or desktop).
+"""
+
+from __future__ import annotations
+
+import secrets
+import threading
+from dataclasses import replace
+
+import flet as ft
+
+from ..i18n import available_languages
+from ..presenters.preferences import PreferenceStore
+from .language import device_language
+from .store import AppStore
+
+WIDE_FROM = 900  # px: from here the sheet shows beside the round
+
+
+class DeviceSessions:
+    """The sessions this process serves, by device (one per server process,
+    made by :func:`scorekeeper.ui.app.make_main`).
+
+    A new session of a device that has no other session here starts where
+    the device left off: its connection dropped while a game was open (the
+    phone slept, the server restarted, the session expired), so it comes back
+    to the game. A device that still has a session here opens a new tab or
+    reloads one on purpose: that one starts at home.
+    """
+
+    def __init__(self) -> None:
+        self._live: dict[str, set[int]] = {}
+        self._lock = threading.Lock()
+
+    def join(self, device: str, session: int) -> bool:
+        """Count ``session`` in; True when it is the device's only one."""
+        with self._lock:
+            others = self._live.setdefault(device, set())
+            first = not (others - {session})
+            others.add(session)
+            return first
+
+    def leave(self, device: str, session: int) -> None:
+        with self._lock:
+            self._live.get(device, set()).discard(session)
+
+
+def _is_dark(page: ft.Page) -> bool:
+    return page.platform_brightness == ft.Brightness.DARK
+
+
+def use_device(store: AppStore, sessions: DeviceSessions) -> None:
+    """Load the device's preferences once per session and keep the page in
+    step with them (theme, screen awake, width)."""
+    page = ft.context.page
+    wakelock, _ = ft.use_state(lambda: ft.Wakelock())
+    awake = ft.use_ref(False)
+
+    def mount():
+        session = id(page.session)
+        device = {"id": None}
+
+        async def load():
+            prefs_store = PreferenceStore(ft.SharedPreferences(), presets={p.id for p in store.service.registry},
+                                          languages=available_languages())
+            prefs = await prefs_store.load()
+            if prefs.device is None:
+                prefs = replace(prefs, device=secrets.token_hex(8))
+            store._save_prefs = lambda p: page.run_task(prefs_store.save, p)
+            store.remember(prefs)
+            # the player's choice, else the device's language (followed until a choice is made)
+            store.language = prefs.language or await device_language(page)
+            store.dark = prefs.dark(_is_dark(page))
+            device["id"] = prefs.device
+            first = sessions.join(prefs.device, session)
+            if first and prefs.open_game and store.screen == "home":
+                store.come_back(prefs.open_game)
+
+        def on_brightness(_e):
+            if store.prefs.theme == "system":
+                store.dark = _is_dark(page)
+
+        def on_resize(e):
+            store.wide = (getattr(e, "width", None) or page.width or 0) >= WIDE_FROM
+
+        def on_close(_e):
+            if device["id"]:
+                sessions.leave(device["id"], session)
+
+        page.on_platform_brightness_change = on_brightness
+        page.on_resize = on_resize
+        page.on_close = on_close
+        store.wide = (page.width or 0) >= WIDE_FROM
+        store.dark = _is_dark(page)
+        page.run_task(load)
+
+    ft.use_effect(mount, dependencies=[])
+
+    def apply_theme():
+        theme = store.prefs.theme
+        page.theme_mode = ft.ThemeMode.SYSTEM if theme == "system" else (
+            ft.ThemeMode.DARK if theme == "dark" else ft.ThemeMode.LIGHT)
+
+    ft.on_updated(apply_theme, [store.prefs.theme])
+
+    # the screen stays on while a game can be played (a table reads it all evening)
+    playing = store.screen == "game" and store.game_id is not None and not store.viewing
+
+    def keep_awake():
+        if awake.current == playing:
+            return
+        awake.current = playing
+
+        async def switch():
+            try:
+                await (wakelock.enable() if playing else wakelock.disable())
+            except Exception:  # a browser that refuses a wake lock (no user gesture, headless): the game goes on
+                pass
+
+        page.run_task(switch)
+
+    ft.on_updated(keep_awake, [playing])
