@@ -68,9 +68,9 @@ def test_screenshots_of_every_screen(sk: Driver):
     shot("07-notequal-disabled-bid", "bid-hint")
     sk.bid(1)
     shot("08-play-tally-start", "tricks-left")
-    app.tap("enter-tricks")
-    shot("09-enter-tricks", "tricks-save")
-    app.tap("tricks-cancel")
+    app.tap("direct-entry")
+    shot("09-direct-entry", "entry-title")
+    app.tap("tally-entry")  # back to one tap per trick
     app.wait_for("tricks-left")
     sk.trick(3)
     shot("10-round-scored", "round-scored")
