@@ -127,7 +127,7 @@ def GameScreen(store: AppStore, ref: StoreRef):
         content = main
     controls: list[ft.Control] = [content]
     if frame.editable:
-        bar = undo_bar(frame, store)
+        bar = UndoBarMemo(frame.undo_label, frame.redo_label, frame.can_undo, frame.can_redo, ref, key="undo-bar")
         controls.append(ft.Container(bar, width=ROUND_MAX_W) if store.wide else bar)
     return ft.View(
         route="/game",
@@ -142,19 +142,24 @@ def GameScreen(store: AppStore, ref: StoreRef):
     )
 
 
-def undo_bar(frame, store: AppStore) -> ft.Control:
+@ft.component
+def UndoBar(undo_label: str, redo_label: str, can_undo: bool, can_redo: bool, ref: StoreRef):
     """Undo and redo, labelled with what they take back or bring back, where
-    a thumb reaches them (the bottom of the screen)."""
+    a thumb reaches them (the bottom of the screen). Memoized: a tap that
+    leaves the labels as they were does not draw them anew."""
     return ft.Row(
         [
-            tagged("undo", ft.OutlinedButton(frame.undo_label, icon=ft.Icons.UNDO, disabled=not frame.can_undo,
-                                             on_click=lambda: store.undo(), height=MIN_TOUCH), expand=1),
+            tagged("undo", ft.OutlinedButton(undo_label, icon=ft.Icons.UNDO, disabled=not can_undo,
+                                             on_click=lambda: ref.store.undo(), height=MIN_TOUCH), expand=1),
             # equal halves: a long single word ("Wiederholen") must not be broken mid-word
-            tagged("redo", ft.OutlinedButton(frame.redo_label, icon=ft.Icons.REDO, disabled=not frame.can_redo,
-                                             on_click=lambda: store.redo(), height=MIN_TOUCH), expand=1),
+            tagged("redo", ft.OutlinedButton(redo_label, icon=ft.Icons.REDO, disabled=not can_redo,
+                                             on_click=lambda: ref.store.redo(), height=MIN_TOUCH), expand=1),
         ],
         spacing=8,
     )
+
+
+UndoBarMemo = ft.memo(UndoBar)
 
 
 def undone_banner(text: str, can_redo: bool, t: Translator, store: AppStore) -> ft.Control:

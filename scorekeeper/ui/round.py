@@ -105,14 +105,7 @@ def PlayerRow(line: PlayerLine, turn: Turn, grid: bool, ref: StoreRef):
         [
             ft.Column(
                 [
-                    ft.Row(
-                        [
-                            ft.Text(line.label, size=17, weight=ft.FontWeight.BOLD, no_wrap=True,
-                                    overflow=ft.TextOverflow.ELLIPSIS, expand=True),
-                            *([ft.Icon(ft.Icons.STYLE, size=16)] if grid and line.is_dealer else []),
-                        ],
-                        spacing=2,
-                    ),
+                    name_line(line.label, grid and line.is_dealer),
                     ft.Text(line.info, size=14, max_lines=2 if grid else 1, overflow=ft.TextOverflow.ELLIPSIS),
                 ],
                 spacing=0,
@@ -144,6 +137,15 @@ def PlayerRow(line: PlayerLine, turn: Turn, grid: bool, ref: StoreRef):
         content=box,
         col=6 if grid else 12,
     )
+
+
+def name_line(label: str, dealer_icon: bool) -> ft.Control:
+    """The row's name (in the grid the dealer gets an icon: half a row has no room for "(deals)")."""
+    name = ft.Text(label, size=17, weight=ft.FontWeight.BOLD, no_wrap=True, overflow=ft.TextOverflow.ELLIPSIS)
+    if not dealer_icon:
+        return name  # one control fewer to draw anew in each row a trick changes
+    name.expand = True
+    return ft.Row([name, ft.Icon(ft.Icons.STYLE, size=16)], spacing=2)
 
 
 PlayerRowMemo = ft.memo(PlayerRow)
