@@ -18,7 +18,7 @@ from ..exports import Export, ExportFormat
 from ..i18n import Translator
 from ..presenters.exports import export_choices, saved_text
 from .store import AppStore, StoreRef
-from .widgets import MIN_TOUCH, card, heading, hint, tagged
+from .widgets import MIN_TOUCH, card, choice_dialog, heading, hint, tagged
 
 ICONS = {
     ExportFormat.PDF: ft.Icons.PICTURE_AS_PDF,
@@ -83,16 +83,7 @@ def ExportDialog(game_id: str, with_copy: bool, on_close: Callable[[], None], t:
         tiles.append(copy_button(summary, copied, t))
     # use_dialog needs the AlertDialog itself; this component leaves an empty
     # box where it sits (see sheet.CorrectionDialog).
-    ft.use_dialog(
-        ft.AlertDialog(
-            modal=False,
-            title=ft.Text(t("export.title")),
-            content=ft.Column(tiles, tight=True, spacing=0),
-            content_padding=ft.Padding.symmetric(horizontal=8, vertical=12),
-            actions=[tagged("export-close", ft.TextButton(t("common.cancel"), on_click=on_close))],
-            on_dismiss=on_close,
-        )
-    )
+    choice_dialog(t("export.title"), tiles, "export-close", t("common.cancel"), on_close)
     return ft.Container(width=0, height=0)
 
 

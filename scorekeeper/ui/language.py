@@ -16,7 +16,7 @@ import flet as ft
 
 from ..i18n import LANGUAGES, available_languages, negotiate
 from .store import AppStore
-from .widgets import MIN_TOUCH, tagged
+from .widgets import MIN_TOUCH, choice_dialog, tagged
 
 
 def _locale_names(locales: Iterable[object] | None) -> list[str]:
@@ -88,16 +88,7 @@ def LanguageChoice(store: AppStore, on_close):
         )
         for code in available_languages()
     ]
-    ft.use_dialog(
-        ft.AlertDialog(
-            modal=False,
-            title=ft.Text(t("home.language")),
-            content=ft.Column(tiles, tight=True, spacing=0),
-            content_padding=ft.Padding.symmetric(horizontal=8, vertical=12),
-            actions=[tagged("language-close", ft.TextButton(t("common.cancel"), on_click=on_close))],
-            on_dismiss=on_close,
-        )
-    )
+    choice_dialog(t("home.language"), tiles, "language-close", t("common.cancel"), on_close)
     return ft.Container(width=0, height=0)
 
 

@@ -55,43 +55,51 @@ def big_button(
     return tagged(identifier, ft.Row([button]) if expand else button)
 
 
-def message_banner(text: str, on_close: Callable) -> ft.Control:
+def _banner(identifier: str, icon: str, text: str, fg: str, bg: str, on_close: Callable) -> ft.Control:
     return tagged(
-        "message",
+        identifier,
         ft.Container(
             content=ft.Row(
                 [
-                    ft.Icon(ft.Icons.ERROR_OUTLINE, color=ft.Colors.ON_ERROR_CONTAINER),
-                    ft.Text(text, color=ft.Colors.ON_ERROR_CONTAINER, expand=True, size=15),
-                    ft.IconButton(ft.Icons.CLOSE, on_click=on_close, tooltip="OK", icon_color=ft.Colors.ON_ERROR_CONTAINER),
+                    ft.Icon(icon, color=fg),
+                    ft.Text(text, color=fg, expand=True, size=15),
+                    ft.IconButton(ft.Icons.CLOSE, on_click=on_close, tooltip="OK", icon_color=fg),
                 ],
                 vertical_alignment=ft.CrossAxisAlignment.CENTER,
             ),
-            bgcolor=ft.Colors.ERROR_CONTAINER,
+            bgcolor=bg,
             border_radius=8,
             padding=ft.Padding.only(left=12, right=4, top=4, bottom=4),
         ),
     )
 
 
+def message_banner(text: str, on_close: Callable) -> ft.Control:
+    """Something refused or gone wrong, in words."""
+    return _banner("message", ft.Icons.ERROR_OUTLINE, text, ft.Colors.ON_ERROR_CONTAINER, ft.Colors.ERROR_CONTAINER,
+                   on_close)
+
+
 def notice_banner(text: str, on_close: Callable) -> ft.Control:
     """Something done, in words (a file saved, what a restore added): the
     calm sibling of :func:`message_banner`."""
-    return tagged(
-        "notice",
-        ft.Container(
-            content=ft.Row(
-                [
-                    ft.Icon(ft.Icons.CHECK_CIRCLE_OUTLINE, color=ft.Colors.ON_SECONDARY_CONTAINER),
-                    ft.Text(text, color=ft.Colors.ON_SECONDARY_CONTAINER, expand=True, size=15),
-                    ft.IconButton(ft.Icons.CLOSE, on_click=on_close, tooltip="OK", icon_color=ft.Colors.ON_SECONDARY_CONTAINER),
-                ],
-                vertical_alignment=ft.CrossAxisAlignment.CENTER,
-            ),
-            bgcolor=ft.Colors.SECONDARY_CONTAINER,
-            border_radius=8,
-            padding=ft.Padding.only(left=12, right=4, top=4, bottom=4),
-        ),
+    return _banner("notice", ft.Icons.CHECK_CIRCLE_OUTLINE, text, ft.Colors.ON_SECONDARY_CONTAINER,
+                   ft.Colors.SECONDARY_CONTAINER, on_close)
+
+
+def choice_dialog(title: str, tiles: list[ft.Control], close_id: str, close_label: str, on_close: Callable) -> None:
+    """A list of choices in a dialog (export formats, languages), closed by
+    ``close_id``, a tap outside or Escape. Call it from a component: it uses
+    ``ft.use_dialog``, which needs the AlertDialog itself."""
+    ft.use_dialog(
+        ft.AlertDialog(
+            modal=False,
+            title=ft.Text(title),
+            content=ft.Column(tiles, tight=True, spacing=0),
+            content_padding=ft.Padding.symmetric(horizontal=8, vertical=12),
+            actions=[tagged(close_id, ft.TextButton(close_label, on_click=on_close))],
+            on_dismiss=on_close,
+        )
     )
 
 
