@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+from concurrent.futures import ThreadPoolExecutor
 from types import SimpleNamespace
 
 import pytest
@@ -41,7 +42,11 @@ class FakeStore:
 
 
 def run(coro):
-    return asyncio.run(coro)
+    """Run ``coro`` on a loop of its own, in a thread of its own: Playwright's
+    sync API (the e2e tests in the same pytest run) leaves a loop running in
+    the main thread, where asyncio.run() refuses to start another."""
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        return pool.submit(asyncio.run, coro).result()
 
 
 def test_a_message_after_a_save_waits_until_the_save_is_stored():
