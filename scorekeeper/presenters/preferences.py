@@ -15,6 +15,7 @@ the tests, a dict), writing only the keys that changed.
 
 from __future__ import annotations
 
+import asyncio
 import re
 from dataclasses import dataclass, fields, replace
 from typing import Any, Awaitable, Collection, Protocol
@@ -155,6 +156,7 @@ class PreferenceStore:
         self.presets = presets
         self.languages = languages
         self.saved = Preferences()
+        self._writing = asyncio.Lock()  # one save at a time: each writes what the last one left
 
     async def load(self) -> Preferences:
         stored = {}
@@ -167,9 +169,10 @@ class PreferenceStore:
         return self.saved
 
     async def save(self, prefs: Preferences) -> None:
-        for key, value in changes(self.saved, prefs).items():
-            if value is None:
-                await self.backend.remove(key)
-            else:
-                await self.backend.set(key, value)
-        self.saved = prefs
+        async with self._writing:
+            for key, value in changes(self.saved, prefs).items():
+                if value is None:
+                    await self.backend.remove(key)
+                else:
+                    await self.backend.set(key, value)
+            self.saved = prefs

@@ -88,6 +88,32 @@ def test_the_store_loads_and_saves_through_the_device():
     assert (again.preset, again.notequal, again.bids, again.entry) == ("dm-mixed", None, BidMode.HIDDEN, "direct")
 
 
+def test_saves_started_together_write_one_after_the_other_and_the_last_wins():
+    class Slow(Device):  # a device store that answers each write a moment later
+        async def set(self, key, value):
+            await asyncio.sleep(0)
+            return await super().set(key, value)
+
+        async def remove(self, key):
+            await asyncio.sleep(0)
+            return await super().remove(key)
+
+    device = Slow()
+    store = PreferenceStore(device, presets=PRESETS)
+    rules = Preferences().with_rules("amigo-tournament", False, BidMode.HIDDEN)
+    playing = Preferences(open_game="20261130-081500-ab12").with_rules("standard", None, None)
+
+    async def both():
+        await asyncio.gather(store.save(rules), store.save(playing))
+
+    asyncio.run(both())
+    again = asyncio.run(PreferenceStore(device, presets=PRESETS).load())
+    assert again == playing and store.saved == playing
+    # the second save wrote only what the first had left different
+    assert device.writes[:3] == [(KEYS["preset"], "amigo-tournament"), (KEYS["notequal"], "off"),
+                                 (KEYS["bids"], "hidden")]
+
+
 def test_a_device_store_that_fails_to_answer_reads_as_the_defaults():
     class Broken(Device):
         async def get(self, key):

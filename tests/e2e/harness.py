@@ -447,6 +447,17 @@ class AppPage:
             timeout=timeout or self.timeout_ms,
         )
 
+    def wait_stored(self, key: str, value: str, timeout: float | None = None) -> None:
+        """Wait until the browser keeps ``value`` under the app preference
+        ``key`` (``ft.SharedPreferences`` writes to localStorage a moment
+        after the tap that changed it; a reload before then loses it)."""
+        self.page.wait_for_function(
+            "([key, want]) => Object.keys(localStorage).some(k => k.endsWith(key)"
+            " && String(localStorage.getItem(k)).includes(want))",
+            arg=[f"scorekeeper.{key}", value],
+            timeout=timeout or self.timeout_ms,
+        )
+
     # -- actions ----------------------------------------------------------
 
     def scroll_into_view(self, identifier: str, timeout: float | None = None) -> None:

@@ -89,6 +89,7 @@ def test_the_language_chosen_is_remembered_by_the_device(sk: Driver, monkeypatch
     app.tap("language")
     app.tap("lang-pl")
     app.wait_text("new-game", translator("pl")("home.new"), exact=True)
+    app.wait_stored("language", "pl")
     app.reload(first="new-game", fresh=True)  # a new session on the same device
     app.wait_text("new-game", translator("pl")("home.new"), exact=True)
     app.tap("language")

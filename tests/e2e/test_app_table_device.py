@@ -95,6 +95,7 @@ def test_the_theme_follows_the_device_until_the_player_picks_one_then_stays(brow
         app.wait_checked("theme-dark", scheme == "dark")  # the device's own mode
         app.tap("theme-dark")
         app.wait_checked("theme-dark", scheme != "dark")
+        app.wait_stored("theme", "light" if scheme == "dark" else "dark")
         app.reload(first="theme-dark", fresh=True)  # a new session: the player's pick is remembered
         app.wait_checked("theme-dark", scheme != "dark")
     finally:
@@ -104,6 +105,7 @@ def test_the_theme_follows_the_device_until_the_player_picks_one_then_stays(brow
 def test_the_last_games_rules_come_pre_selected_and_the_entry_method_is_remembered(tk: Driver):
     rng = random.Random(21)
     tk.new_game(THREE, preset="amigo-tournament", preset_name="Amigo tournament", notequal=False, bids="hidden")
+    tk.app.wait_stored("bids", "hidden")  # the device has written the rules before the tab goes
     new_session(tk)
     tk.app.tap("new-game")
     tk.app.wait_for("option-preset")
@@ -121,6 +123,7 @@ def test_the_last_games_rules_come_pre_selected_and_the_entry_method_is_remember
     tk.bid_round(rng)
     tk.open_direct_entry()
     tk.enter_tricks((1, 1, 0))
+    tk.app.wait_stored("entry", "direct")
     new_session(tk, first="resume-game")
     tk.direct = None
     tk.resume()
