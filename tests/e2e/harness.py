@@ -130,8 +130,12 @@ class AppServer:
         port: int | None = None,
         log_path: Path | None = None,
         extra_env: Mapping[str, str] | None = None,
+        cwd: Path = REPO_ROOT,
     ) -> None:
+        """``cwd``: the checkout the app runs from (``python -m`` imports
+        the package found there first)."""
         self.target = target
+        self.cwd = Path(cwd)
         self.data_dir = Path(data_dir)
         self.port = port or free_port()
         self.log_path = log_path or (self.data_dir.parent / f"app-{self.port}.log")
@@ -158,7 +162,7 @@ class AppServer:
         self._log_file = open(self.log_path, "wb")  # noqa: SIM115 - closed in stop()
         self.proc = subprocess.Popen(
             self.target.argv(self.port),
-            cwd=REPO_ROOT,
+            cwd=self.cwd,
             env=env,
             stdin=subprocess.DEVNULL,
             stdout=self._log_file,
