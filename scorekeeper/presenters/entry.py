@@ -74,6 +74,7 @@ class EntrySeat:
     filled_in: bool  # the count follows from the others'
     status: str  # "took 3" / "takes the other 3" / "how many?"
     options: tuple[bool, ...]  # per count 0..cards: may it be picked
+    labels: tuple[str, ...] = ()  # per count: what a screen reader says ("Ben took 2")
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,7 +104,8 @@ def entry_view(state: GameState, form: TricksPick, t: Translator) -> EntryView:
         bid = rnd.bids[seat]
         shown = str(bid) if rnd.bids_visible and bid is not None else "?"
         seats.append(EntrySeat(seat, name, t("entry.bid", bid=shown), value, filled, status,
-                               tuple(v <= most for v in range(rnd.cards + 1))))
+                               tuple(v <= most for v in range(rnd.cards + 1)),
+                               tuple(t("live.took", name=state.name(seat), n=v) for v in range(rnd.cards + 1))))
     known = [form.value(s) for s in range(len(names))]
     problem = ""
     if all(v is not None for v in known):

@@ -18,6 +18,8 @@ class GameFrame:
     editable: bool  # undo, redo and corrections are offered
     undo_label: str
     redo_label: str
+    undo_name: str  # what a screen reader says: whose bid or trick ("Undo Ben's bid")
+    redo_name: str
     can_undo: bool
     can_redo: bool
     names: tuple[str, ...]  # shortened so every chip fits a phone's width
@@ -38,6 +40,20 @@ def undo_label(t: Translator, game: Game, redo: bool = False) -> str:
     return t(key + "_what", what=t(f"action.{action.type}"))
 
 
+def undo_name(t: Translator, game: Game, redo: bool = False) -> str:
+    """The undo (redo) button's name for a screen reader: whose bid or trick
+    it takes back ("Undo Ben's bid"); else the same words as its label."""
+    action = game.redo_action if redo else game.undo_action
+    state = game.state
+    kind = "redo" if redo else "undo"
+    match action:
+        case Bid(player=seat):
+            return t(f"names.{kind}_bid", name=state.name(seat))
+        case TrickWon(player=seat):
+            return t(f"names.{kind}_trick", name=state.name(seat))
+    return undo_label(t, game, redo)
+
+
 def game_frame(game: Game, t: Translator, *, viewing: bool, in_trash: bool, width: int = 340) -> GameFrame:
     """``viewing``: the game is shown, not changed (chosen, or because it is
     in the trash: ``in_trash``); ``width``: px of the totals strip (the names
@@ -54,6 +70,8 @@ def game_frame(game: Game, t: Translator, *, viewing: bool, in_trash: bool, widt
         editable=not viewing,
         undo_label=undo_label(t, game),
         redo_label=undo_label(t, game, redo=True),
+        undo_name=undo_name(t, game),
+        redo_name=undo_name(t, game, redo=True),
         can_undo=game.can_undo,
         can_redo=game.can_redo,
         names=short_names(state.players, fit_chars(len(state.players), width)),

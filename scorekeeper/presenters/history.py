@@ -54,6 +54,10 @@ class HistoryRow:
     players: str  # "Ana, Ben, Cleo"
     detail: str  # "2024-05-01 20:15 · standard · won by Ana"
     actions: tuple[RowAction, ...]  # in the order the buttons show
+    labels: tuple[str, ...] = ()  # each action's name for a screen reader, naming the game ("View the game of ...")
+
+    def label(self, action: RowAction) -> str:
+        return self.labels[self.actions.index(action)] if action in self.actions and self.labels else ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,7 +98,9 @@ def history_row(game: GameListing, in_trash: bool, t: Translator, rules: RuleSet
     else:
         actions = (RowAction.VIEW, RowAction.CONTINUE, RowAction.EXPORT, RowAction.DELETE)
     shown_rules = rules_text(rules, t) if rules is not None else (game.preset or "?")
-    return HistoryRow(game.id, ", ".join(game.players), f"{when} · {shown_rules} · {status}", actions)
+    # a list of rows each with a "View" button: the name says which game it opens
+    labels = tuple(t(f"names.game_{action.value}", date=when, players=t.join(game.players)) for action in actions)
+    return HistoryRow(game.id, ", ".join(game.players), f"{when} · {shown_rules} · {status}", actions, labels)
 
 
 def history_view(games: Iterable[GameListing], in_trash: bool, t: Translator,

@@ -26,6 +26,7 @@ class BidButton:
     value: int
     enabled: bool
     reason: str  # why it is disabled ("" when enabled)
+    label: str = ""  # what a screen reader says: "Ben bids 2", or why Ben cannot
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,6 +62,7 @@ class PlayerLine:
     label: str = ""  # the name, with the dealer's badge
     info: str = ""  # "bid 2 · won 1 · needs 1 more"
     tap_label: str = ""  # what a screen reader says the tap does
+    row_label: str = ""  # the tappable row's whole name: the tap, then the row's words
     points_text: str = ""  # "+30", "-10" once scored
 
     @property
@@ -141,8 +143,9 @@ def _finish_line(line: PlayerLine, stage: Phase, t: Translator, shown_name: str 
     badge = f"  ({t('round.dealer_badge')})" if line.is_dealer and not grid else ""
     label = (shown_name or line.name) + badge
     points_text = f"{line.points or 0:+d}" if stage is Phase.SCORED else ""
-    return replace(line, stage=stage, label=label, info=info, tap_label=t("play.tap_label", name=line.name),
-                   points_text=points_text)
+    tap_label = t("play.tap_label", name=line.name)
+    return replace(line, stage=stage, label=label, info=info, tap_label=tap_label, points_text=points_text,
+                   row_label=f"{tap_label}: {info}")
 
 
 def _bid_balance(t: Translator, bid_sum: int, cards: int) -> str:
@@ -195,8 +198,11 @@ def round_view(state: GameState, t: Translator, epoch: int = 0) -> RoundView:
     if choice is not None:
         # notequal is the one reason a value is forbidden (the engine's reason is English)
         reason = t("bid.reason.notequal", cards=rnd.cards)
+        bidder = state.name(choice.player)
         buttons = tuple(
-            BidButton(v, v not in choice.forbidden, reason if v in choice.forbidden else "") for v in choice.values
+            BidButton(v, False, reason, t("live.bid_refused", name=bidder, value=v, reason=reason))
+            if v in choice.forbidden else BidButton(v, True, "", t("live.bid", name=bidder, value=v))
+            for v in choice.values
         )
         if choice.forbidden:
             hint = t("bid.forbidden", value=next(iter(choice.forbidden)), reason=reason)

@@ -20,6 +20,7 @@ from ..domain.rules import MAX_PLAYERS, MIN_PLAYERS
 from ..domain.text import MAX_ROUNDS
 from ..i18n import Translator
 from .errors import error_text
+from .labels import choice_name
 
 MAX_SUGGESTIONS = 8  # roster names offered under the name field
 
@@ -169,6 +170,7 @@ class SeatRow:
     is_dealer: bool
     dealer_label: str  # "Deals first" on the dealer, "Deal first" on the others
     can_move_up: bool
+    dealer_name: str = ""  # the dealer button read out with whose it is ("Ben: Deal first")
 
 
 @dataclass(frozen=True, slots=True)
@@ -231,8 +233,9 @@ def setup_view(form: SetupForm, registry: PresetRegistry, roster: list[str], t: 
             seat=i,
             name=name,
             is_dealer=i == seating.dealer,
-            dealer_label=t("setup.deals_first") if i == seating.dealer else t("setup.make_dealer"),
+            dealer_label=(label := t("setup.deals_first") if i == seating.dealer else t("setup.make_dealer")),
             can_move_up=i > 0,
+            dealer_name=choice_name(name, label, t),
         )
         for i, name in enumerate(seating.players)
     )

@@ -29,6 +29,7 @@ class SheetCell:
     exact: bool  # the bid was made exactly (marked on its own)
     negative: bool  # the running total is below zero
     bold: bool  # a leader's total in the latest round
+    label: str = ""  # the cell read out whole: whose numbers they are ("Round 3, Ben: bid 2, won 2, +40 points, total 70")
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,6 +38,7 @@ class SheetRow:
     cards: int
     cells: tuple[SheetCell, ...]
     correctable: bool  # a tap opens the correction form
+    label: str = ""  # the round number's cell read out ("Round 3, 3 cards")
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,9 +47,26 @@ class SheetView:
     leaders: frozenset[int]  # seats whose name is highlighted
     rows: tuple[SheetRow, ...]
     note: str  # how to read the sheet (and how to correct it, when that is allowed)
+    rounds_header: str = ""  # the round column's heading, read out ("#" on screen)
 
 
-def sheet_cell(rnd: RoundState, seat: int, total: int | None, bold: bool) -> SheetCell:
+def cell_label(rnd: RoundState, seat: int, name: str, total: int | None, t: Translator) -> str:
+    """A cell in words, with the round and the player it belongs to (a
+    screen reader meets cells one by one, away from the header row); a
+    covered bid stays covered."""
+    bid = rnd.bids[seat]
+    if bid is None:
+        return t("names.cell_empty", n=rnd.number, name=name)
+    if not (rnd.bids_visible or rnd.scored):
+        return t("names.cell_hidden", n=rnd.number, name=name)
+    if rnd.points is None or total is None:
+        return t("names.cell_bid", n=rnd.number, name=name, bid=bid)
+    pts = rnd.points[seat]
+    return t.n("names.cell_scored", abs(pts), n=rnd.number, name=name, bid=bid, won=rnd.tricks[seat],
+               points=f"{pts:+d}", total=total)
+
+
+def sheet_cell(rnd: RoundState, seat: int, total: int | None, bold: bool, label: str = "") -> SheetCell:
     bid = rnd.bids[seat]
     top = ""
     if bid is not None:
@@ -58,10 +77,10 @@ def sheet_cell(rnd: RoundState, seat: int, total: int | None, bold: bool) -> She
         else:
             top = str(bid)
     if rnd.points is None or total is None:
-        return SheetCell(top, "", 0, False, False, bold)
+        return SheetCell(top, "", 0, False, False, bold, label)
     pts = rnd.points[seat]
     exact = rnd.bids[seat] == rnd.tricks[seat]
-    return SheetCell(f"{top}  {pts:+d}", str(total), pts, exact, total < 0, bold)
+    return SheetCell(f"{top}  {pts:+d}", str(total), pts, exact, total < 0, bold, label)
 
 
 def sheet_view(state: GameState, editable: bool, t: Translator) -> SheetView:
@@ -71,13 +90,15 @@ def sheet_view(state: GameState, editable: bool, t: Translator) -> SheetView:
     latest = len(state.rounds) - 1
     rows = []
     for index, (rnd, totals) in enumerate(zip(state.rounds, state.running_totals())):
-        cells = tuple(
-            sheet_cell(rnd, seat, totals[seat] if totals is not None else None, seat in leaders and index == latest)
-            for seat in range(len(state.players))
-        )
-        rows.append(SheetRow(rnd.number, rnd.cards, cells, correctable=rnd.scored and editable))
+        cells = []
+        for seat, name in enumerate(state.players):
+            total = totals[seat] if totals is not None else None
+            cells.append(sheet_cell(rnd, seat, total, seat in leaders and index == latest,
+                                    cell_label(rnd, seat, name, total, t)))
+        rows.append(SheetRow(rnd.number, rnd.cards, tuple(cells), correctable=rnd.scored and editable,
+                             label=t.n("names.sheet_round", rnd.cards, n=rnd.number, cards=rnd.cards)))
     note = t("sheet.tap_to_fix") if editable else t("sheet.read_only")
-    return SheetView(tuple(state.players), leaders, tuple(rows), note)
+    return SheetView(tuple(state.players), leaders, tuple(rows), note, t("names.sheet_rounds"))
 
 
 # -- correcting a scored round ------------------------------------------------
@@ -126,6 +147,12 @@ class CorrectionView:
     @property
     def can_save(self) -> bool:
         return not self.problem
+
+
+def stepper_label(kind: Fix, name: str, number: int, delta: int, t: Translator) -> str:
+    """A correction button's name: whose number, which round, which way
+    ("Ben's bid in round 3: one more"); the dialog shows sixteen of them."""
+    return t(f"names.fix_{kind.value}_{'more' if delta > 0 else 'less'}", name=name, n=number)
 
 
 def correction_view(game: Game, form: CorrectionForm, t: Translator) -> CorrectionView:

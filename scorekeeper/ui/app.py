@@ -19,6 +19,7 @@ from .rules import RulesScreen
 from .screens import BackupScreen, DealSizesScreen, HistoryScreen, HomeScreen, PlayersScreen
 from .setup import SetupScreen
 from .store import TOPIC, AppStore, StoreRef
+from .theme import app_theme
 
 SCREENS = {
     "home": HomeScreen,
@@ -111,8 +112,8 @@ def make_main(service: GameService) -> Callable[[ft.Page], None]:
 
     def main(page: ft.Page) -> None:
         page.title = "Wizard Scorekeeper"
-        page.theme = ft.Theme(color_scheme_seed=ft.Colors.DEEP_PURPLE)
-        page.dark_theme = ft.Theme(color_scheme_seed=ft.Colors.DEEP_PURPLE)
+        page.theme = app_theme()
+        page.dark_theme = app_theme()
         page.theme_mode = ft.ThemeMode.SYSTEM  # the device decides until the player does
         page.render_views(App, service, sessions)
 

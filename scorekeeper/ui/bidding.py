@@ -14,6 +14,7 @@ from ..domain import Bid
 from ..i18n import Translator
 from ..presenters.round import BidButton, BidChip
 from ..presenters.taps import Turn
+from .live import focus_on, named
 from .store import StoreRef
 from .widgets import big_button, card, heading, hint, tagged
 
@@ -65,9 +66,9 @@ def BidPad(seat: int, title: str, buttons: tuple[BidButton, ...], bid_hint: str,
         tagged(
             f"bid-{b.value}",
             ft.FilledTonalButton(
-                content=ft.Text(str(b.value), size=21, weight=ft.FontWeight.BOLD, no_wrap=True),
+                # the button's own name says who bids what (a greyed one: why not)
+                content=named(b.label, ft.Text(str(b.value), size=21, weight=ft.FontWeight.BOLD, no_wrap=True)),
                 disabled=not b.enabled,
-                tooltip=b.reason or None,
                 height=PAD_KEY,
                 style=ft.ButtonStyle(padding=0, shape=ft.RoundedRectangleBorder(radius=12)),
                 on_click=lambda _e, v=b.value: ref.store.tap(Bid(player=seat, value=v), turn),
@@ -77,14 +78,18 @@ def BidPad(seat: int, title: str, buttons: tuple[BidButton, ...], bid_hint: str,
     ]
     for control in pad:
         control.col = 12 // PAD_COLUMNS
+    keys = ft.ResponsiveRow(pad, spacing=6, run_spacing=6, columns=12)
+    # a bid passes the pad on: the keyboard follows it to the next bidder's first key
+    focus_on(keys, [turn])
     parts: list[ft.Control] = [
         ft.Container(
-            tagged("bid-turn", heading(title, 26)),
+            ft.Semantics(identifier="bid-turn", header=True, content=heading(title, 26)),
             bgcolor=ft.Colors.TERTIARY_CONTAINER,
             border_radius=12,
             padding=ft.Padding.symmetric(horizontal=14, vertical=8),
         ),
-        ft.ResponsiveRow(pad, spacing=6, run_spacing=6, columns=12),
+        # the keys are one named group: "Ben's bid"
+        ft.Semantics(identifier="bid-pad", label=title, container=True, content=keys),
     ]
     if bid_hint:
         parts.append(hint(bid_hint, "bid-hint", ft.Colors.ERROR))
@@ -93,13 +98,15 @@ def BidPad(seat: int, title: str, buttons: tuple[BidButton, ...], bid_hint: str,
 
 @ft.component
 def Cover(name: str, on_ready, t: Translator):
+    ready = big_button("cover-ready", t("cover.ready", name=name), on_ready)
+    focus_on(ready, [name])  # the next bidder's one action
     return card(
         ft.Column(
             [
                 ft.Icon(ft.Icons.PHONELINK_LOCK, size=48),
-                tagged("cover-name", heading(t("cover.pass", name=name), 24)),
+                ft.Semantics(identifier="cover-name", header=True, content=heading(t("cover.pass", name=name), 24)),
                 hint(t("cover.secret")),
-                big_button("cover-ready", t("cover.ready", name=name), on_ready),
+                ready,
             ],
             horizontal_alignment=ft.CrossAxisAlignment.CENTER,
             spacing=12,

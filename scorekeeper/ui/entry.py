@@ -10,6 +10,7 @@ from ..domain import GameState
 from ..i18n import Translator
 from ..presenters.entry import EntrySeat, TricksPick, entry_view
 from ..presenters.taps import Turn
+from .live import named
 from .store import StoreRef
 from .widgets import MIN_TOUCH, big_button, card, heading, hint, tagged
 
@@ -27,7 +28,9 @@ def EntryRow(line: EntrySeat, picker: ft.MutableRef):
         button = tagged(
             f"tricks-{line.seat}-{value}",
             ft.Button(
-                content=ft.Text(str(value), size=19, weight=ft.FontWeight.BOLD, no_wrap=True),
+                # its own name says whose count it is: "Ben took 2"
+                content=named(line.labels[value] if line.labels else "",
+                              ft.Text(str(value), size=19, weight=ft.FontWeight.BOLD, no_wrap=True)),
                 disabled=not enabled,
                 height=MIN_TOUCH,
                 bgcolor=(ft.Colors.TERTIARY if line.filled_in else ft.Colors.PRIMARY) if chosen else None,
@@ -83,7 +86,7 @@ def DirectEntry(state: GameState, turn: Turn, balance: str, t: Translator, ref: 
             ref.store.enter_tricks(form.tricks, turn)
 
     parts: list[ft.Control] = [
-        tagged("entry-title", heading(view.title, 18)),
+        ft.Semantics(identifier="entry-title", header=True, content=heading(view.title, 18)),
         hint(view.hint),
         *([hint(balance, "bid-balance")] if balance else []),
         *[EntryRowMemo(line, picker, key=f"entry-{line.seat}") for line in view.seats],

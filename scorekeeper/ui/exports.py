@@ -18,7 +18,7 @@ from ..exports import Export, ExportFormat
 from ..i18n import Translator
 from ..presenters.exports import export_choices, saved_text
 from .store import AppStore, StoreRef
-from .widgets import MIN_TOUCH, card, choice_dialog, heading, hint, tagged
+from .widgets import MIN_TOUCH, card, choice_dialog, hint, icon_button, section_title, tagged
 
 ICONS = {
     ExportFormat.PDF: ft.Icons.PICTURE_AS_PDF,
@@ -89,17 +89,19 @@ def ExportDialog(game_id: str, with_copy: bool, on_close: Callable[[], None], t:
 
 @ft.component
 def ExportButton(game_id: str, with_copy: bool, t: Translator, ref: StoreRef, *, identifier: str = "export",
-                 big: bool = False):
+                 big: bool = False, label: str = ""):
     """``export``: opens the export choices for the game shown here
     (``with_copy``: they offer the text summary too, where the screen does
-    not already show its own copy button)."""
+    not already show its own copy button; ``label``: the icon button's name
+    where "Export or share" alone would not say which game)."""
     open_, set_open = ft.use_state(False)
     if big:
-        button: ft.Control = ft.OutlinedButton(content=ft.Text(t("over.export"), size=16), icon=ft.Icons.SHARE,
-                                               on_click=lambda: set_open(True), height=MIN_TOUCH + 4, expand=True)
+        button = tagged(identifier, ft.OutlinedButton(content=ft.Text(t("over.export"), size=16), icon=ft.Icons.SHARE,
+                                                      on_click=lambda: set_open(True), height=MIN_TOUCH + 4, expand=True),
+                        expand=True)
     else:
-        button = ft.IconButton(ft.Icons.SHARE, tooltip=t("export.button"), on_click=lambda: set_open(True))
-    controls: list[ft.Control] = [tagged(identifier, button, expand=True if big else None)]
+        button = icon_button(identifier, ft.Icons.SHARE, label or t("export.button"), lambda: set_open(True))
+    controls: list[ft.Control] = [button]
     if open_:
         controls.append(ExportDialog(game_id, with_copy, lambda: set_open(False), t, ref, key=f"export-{game_id}"))
     return ft.Row(controls, spacing=0, tight=not big, expand=big or None)
@@ -134,7 +136,7 @@ def BackupCard(store: AppStore):
     return card(
         ft.Column(
             [
-                heading(t("backup.title"), 17),
+                section_title(t("backup.title"), 17),
                 hint(t("backup.hint")),
                 button("backup", t("backup.button"), ft.Icons.SAVE_ALT, on_click=backup),
                 button("restore", t("backup.restore"), ft.Icons.SETTINGS_BACKUP_RESTORE,

@@ -7,10 +7,12 @@ import flet as ft
 
 from ..i18n import Translator
 from ..presenters.game import game_frame
+from ..presenters.labels import dismiss_label
+from .live import AnnouncerMemo, named
 from .round import RoundPanel
 from .sheet import Sheet
 from .store import AppStore, StoreRef
-from .widgets import MIN_TOUCH, message_banner, notice_banner, tagged
+from .widgets import MIN_TOUCH, icon_button, message_banner, notice_banner, tagged
 
 ROUND_MAX_W = 520  # px: the round keeps a readable width on a wide screen; the sheet takes the rest
 
@@ -74,7 +76,7 @@ def GameScreen(store: AppStore, ref: StoreRef):
     strip_w = (1200 if store.show_sheet else ROUND_MAX_W) if store.wide else 340
     frame = game_frame(game, t, viewing=store.viewing, in_trash=store.in_trash, width=strip_w)
     actions: list[ft.Control] = [
-        tagged("rules-reference", ft.IconButton(ft.Icons.MENU_BOOK, tooltip=t("rules.open"), on_click=lambda: store.push("rules"))),
+        icon_button("rules-reference", ft.Icons.MENU_BOOK, t("rules.open"), lambda: store.push("rules")),
         tagged(
             "sheet-toggle",
             ft.TextButton(
@@ -89,9 +91,9 @@ def GameScreen(store: AppStore, ref: StoreRef):
         TotalsStripMemo(frame.names, frame.full_names, frame.totals, frame.leaders, frame.dealer, t, key="totals")
     ]
     if store.message:
-        body.append(message_banner(store.message, store.dismiss_message))
+        body.append(message_banner(store.message, store.dismiss_message, dismiss_label(t)))
     if store.notice:
-        body.append(notice_banner(store.notice, store.dismiss_notice))
+        body.append(notice_banner(store.notice, store.dismiss_notice, dismiss_label(t)))
     if store.undone and frame.editable:
         body.append(undone_banner(store.undone, frame.can_redo, t, store))
     if frame.notice:
@@ -126,14 +128,21 @@ def GameScreen(store: AppStore, ref: StoreRef):
     else:
         content = main
     controls: list[ft.Control] = [content]
+    if not store.show_sheet:
+        # outside the scrolling column: Flutter web does not speak a live region
+        # scrolled out of view (below a long game-over panel, say); mounted while
+        # the round is shown, it remembers the state before each change
+        controls.insert(0, AnnouncerMemo(game.state, t, key="live"))
     if frame.editable:
-        bar = UndoBarMemo(frame.undo_label, frame.redo_label, frame.can_undo, frame.can_redo, ref, key="undo-bar")
+        bar = UndoBarMemo(frame.undo_label, frame.redo_label, frame.undo_name, frame.redo_name, frame.can_undo,
+                          frame.can_redo, ref, key="undo-bar")
         controls.append(ft.Container(bar, width=ROUND_MAX_W) if store.wide else bar)
     return ft.View(
         route="/game",
         appbar=ft.AppBar(
-            leading=tagged("back", ft.IconButton(ft.Icons.ARROW_BACK, tooltip=t("common.back"), on_click=store.back)),
-            title=tagged("round-number", ft.Text(frame.title, size=18)),
+            leading=icon_button("back", ft.Icons.ARROW_BACK, t("common.back"), store.back),
+            # the screen's heading: which round, of how many
+            title=ft.Semantics(identifier="round-number", header=True, content=ft.Text(frame.title, size=18)),
             actions=actions,
         ),
         controls=controls,
@@ -143,17 +152,21 @@ def GameScreen(store: AppStore, ref: StoreRef):
 
 
 @ft.component
-def UndoBar(undo_label: str, redo_label: str, can_undo: bool, can_redo: bool, ref: StoreRef):
+def UndoBar(undo_label: str, redo_label: str, undo_name: str, redo_name: str, can_undo: bool, can_redo: bool,
+            ref: StoreRef):
     """Undo and redo, labelled with what they take back or bring back, where
-    a thumb reaches them (the bottom of the screen). Memoized: a tap that
-    leaves the labels as they were does not draw them anew."""
+    a thumb reaches them (the bottom of the screen); a screen reader also
+    hears whose ("Undo Ben's bid"). Memoized: a tap that leaves the labels
+    as they were does not draw them anew."""
     return ft.Row(
         [
-            tagged("undo", ft.OutlinedButton(undo_label, icon=ft.Icons.UNDO, disabled=not can_undo,
-                                             on_click=lambda: ref.store.undo(), height=MIN_TOUCH), expand=1),
+            tagged("undo", ft.OutlinedButton(named(undo_name, ft.Text(undo_label)), icon=ft.Icons.UNDO,
+                                             disabled=not can_undo, on_click=lambda: ref.store.undo(),
+                                             height=MIN_TOUCH), expand=1),
             # equal halves: a long single word ("Wiederholen") must not be broken mid-word
-            tagged("redo", ft.OutlinedButton(redo_label, icon=ft.Icons.REDO, disabled=not can_redo,
-                                             on_click=lambda: ref.store.redo(), height=MIN_TOUCH), expand=1),
+            tagged("redo", ft.OutlinedButton(named(redo_name, ft.Text(redo_label)), icon=ft.Icons.REDO,
+                                             disabled=not can_redo, on_click=lambda: ref.store.redo(),
+                                             height=MIN_TOUCH), expand=1),
         ],
         spacing=8,
     )
@@ -171,8 +184,8 @@ def undone_banner(text: str, can_redo: bool, t: Translator, store: AppStore) -> 
     if can_redo:
         parts.append(tagged("undone-redo", ft.TextButton(t("game.redo_short"), on_click=lambda: store.redo(),
                                                          height=MIN_TOUCH)))
-    parts.append(ft.IconButton(ft.Icons.CLOSE, on_click=lambda: store.dismiss_undone(), tooltip="OK",
-                               icon_color=ft.Colors.ON_SECONDARY_CONTAINER))
+    parts.append(icon_button("undone-close", ft.Icons.CLOSE, dismiss_label(t), lambda: store.dismiss_undone(),
+                             color=ft.Colors.ON_SECONDARY_CONTAINER))
     return tagged(
         "undone",
         ft.Container(

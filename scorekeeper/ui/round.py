@@ -22,6 +22,7 @@ from .charts import ScoreChart
 from .exports import ExportButton, copy_button
 from .store import StoreRef
 from .entry import DirectEntry
+from .live import focus_on, named
 from .widgets import MIN_TOUCH, SUIT_COLORS, big_button, card, heading, hint, tagged
 
 
@@ -60,29 +61,38 @@ def TrumpPicker(trump: str | None, trump_card: bool, label: str, t: Translator, 
             ft.Icon(ft.Icons.EXPAND_LESS if open_ else ft.Icons.EXPAND_MORE),
         ]
     )
-    controls: list[ft.Control] = [
-        tagged(
-            "trump",
-            # no fixed height: a longer label (German, French) wraps instead of being cut off;
-            # the padding keeps one line at the 48 px touch target
-            ft.Container(summary, on_click=lambda: set_open(not open_), border_radius=8,
-                         padding=ft.Padding.symmetric(horizontal=8, vertical=12)),
-        )
-    ]
+    # a button, not a tappable box: a tab stop that Enter and Space open (no
+    # ft.Semantics(expanded=) inside: it would split the button in two). No
+    # fixed height: a longer label (German, French) wraps instead of being cut
+    # off; the padding keeps one line at the 48 px touch target.
+    toggle = ft.TextButton(
+        # the padding on a container: a button style's padding leaves it 32 px high
+        content=ft.Container(summary, padding=ft.Padding.symmetric(horizontal=8, vertical=14)),
+        on_click=lambda: set_open(not open_),
+        style=ft.ButtonStyle(color=ft.Colors.ON_SURFACE, shape=ft.RoundedRectangleBorder(radius=8), padding=0),
+    )
+    controls: list[ft.Control] = [tagged("trump", toggle)]
+    choices: list[ft.Control] = []
     if open_:
-        buttons = [
+        choices = [
             tagged(
                 f"trump-{suit}",
-                ft.Button(t(f"trump.{suit}"), icon=ft.Icons.CIRCLE, icon_color=SUIT_COLORS[suit],
+                ft.Button(named(t("trump.label", trump=t(f"trump.{suit}")), ft.Text(t(f"trump.{suit}"))),
+                          icon=ft.Icons.CIRCLE, icon_color=SUIT_COLORS[suit],
                           on_click=lambda _e, s=suit: pick(s), height=MIN_TOUCH),
             )
             for suit in SUITS
         ]
-        buttons.append(tagged("trump-none", ft.Button(t("trump.jester"), on_click=lambda: pick("none"), height=MIN_TOUCH)))
+        choices.append(tagged("trump-none", ft.Button(t("trump.jester"), on_click=lambda: pick("none"), height=MIN_TOUCH)))
         if trump is not None:
-            buttons.append(tagged("trump-clear", ft.TextButton(t("trump.clear"), on_click=lambda: pick(None), height=MIN_TOUCH)))
-        controls.append(ft.Row(buttons, wrap=True, spacing=8, run_spacing=8))
+            choices.append(tagged("trump-clear", ft.TextButton(
+                named(t("trump.label", trump=t("trump.clear")), ft.Text(t("trump.clear"))),
+                on_click=lambda: pick(None), height=MIN_TOUCH)))
+        controls.append(ft.Row(choices, wrap=True, spacing=8, run_spacing=8))
         controls.append(hint(t("trump.wizard_hint")))
+    # opened: the keyboard goes to the first choice; picked: back to the toggle
+    # (not when the round opens: the bid pad has the keyboard then)
+    focus_on(choices[0] if open_ else toggle, [open_], on_mount=False)
     return ft.Column(controls, spacing=6)
 
 
@@ -123,7 +133,8 @@ def PlayerRow(line: PlayerLine, turn: Turn, grid: bool, ref: StoreRef):
     # identifier when its content gains or loses an on_click in place).
     won = Turn(turn.round, Phase.PLAYING)
     box = ft.Container(
-        row,
+        # in play the row is one button, named "Ana won this trick: bid 2 · won 1 · needs 1 more"
+        ft.Semantics(label=line.row_label if tappable else None, exclude_semantics=tappable, content=row),
         padding=ft.Padding.symmetric(horizontal=10 if grid else 14, vertical=6),
         border_radius=12,
         bgcolor=ft.Colors.PRIMARY_CONTAINER if tappable else ft.Colors.SURFACE_CONTAINER_LOW,
@@ -133,7 +144,6 @@ def PlayerRow(line: PlayerLine, turn: Turn, grid: bool, ref: StoreRef):
     )
     return ft.Semantics(
         identifier=f"trick-{line.seat}" if tappable else f"row-{line.seat}",
-        label=line.tap_label if tappable else None,
         content=box,
         col=6 if grid else 12,
     )
@@ -176,18 +186,23 @@ def TallyPanel(view: RoundView, state: GameState, direct: bool, t: Translator, r
             ref.store.set_entry("direct")
             set_entering(True)
 
-    top = tagged("round-scored" if scored else "tricks-left", heading(view.tally_title, 18))
+    top = ft.Semantics(identifier="round-scored" if scored else "tricks-left", header=True,
+                       content=heading(view.tally_title, 18))
     parts: list[ft.Control] = [top, hint(view.tally_hint)]
     if view.bid_balance:
         parts.append(hint(view.bid_balance, "bid-balance"))
     parts.append(player_rows(view, ref))
+    next_round: ft.Control | None = None
     if scored:
         if view.next_round_label:
-            parts.append(big_button("next-round", view.next_round_label,
-                                    lambda: ref.store.tap(CloseRound(), view.turn), icon=ft.Icons.ARROW_FORWARD))
+            next_round = big_button("next-round", view.next_round_label,
+                                    lambda: ref.store.tap(CloseRound(), view.turn), icon=ft.Icons.ARROW_FORWARD)
+            parts.append(next_round)
     else:
         parts.append(tagged("direct-entry", ft.TextButton(t("play.enter_totals"), icon=ft.Icons.EDIT,
                                                           on_click=direct_entry, height=MIN_TOUCH)))
+    # the round is scored: the keyboard goes to what comes next
+    focus_on(next_round, [scored, view.number])
     return ft.Column(parts, spacing=8, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
 
 
@@ -252,7 +267,7 @@ def RoundPanel(state: GameState, t: Translator, ref: StoreRef, game_id: str | No
     view = round_view(state, t, epoch)
     uncovered, set_uncovered = ft.use_state(None)
     if view.game_over:
-        return GameOverPanel(state, t, ref, game_id, summary)
+        return GameOverPanel(state, t, ref, game_id, summary, key="over")
     parts: list[ft.Control] = [
         RoundHeaderMemo(view.cards_text, view.dealer_text, view.bidding_rules, view.foresight, t, key="header"),
         TrumpPickerMemo(view.trump_suit, view.trump_card, view.trump, t, ref, key="trump"),

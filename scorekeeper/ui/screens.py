@@ -5,13 +5,15 @@ from __future__ import annotations
 import flet as ft
 
 from ..presenters.deal_sizes import deal_sizes_view
-from ..presenters.history import RowAction, history_view, resume_card
+from ..presenters.history import HistoryRow, RowAction, history_view, resume_card
+from ..presenters.labels import choice_name, dismiss_label
 from ..presenters.players import players_view
 from .charts import AccuracyBar
 from .exports import BackupCard, ExportButton
 from .language import LanguageButton
 from .store import AppStore, StoreRef
-from .widgets import big_button, card, heading, hint, message_banner, notice_banner, screen_view, tagged
+from .widgets import (ChoiceField, big_button, card, hint, icon_button, message_banner, notice_banner, screen_view,
+                      section_title, tagged)
 
 
 def _view(store: AppStore, route: str, title: str, controls: list[ft.Control]) -> ft.View:
@@ -22,9 +24,9 @@ def _banners(store: AppStore) -> list[ft.Control]:
     """The last refusal and the last thing done, each until dismissed."""
     banners: list[ft.Control] = []
     if store.message:
-        banners.append(message_banner(store.message, store.dismiss_message))
+        banners.append(message_banner(store.message, store.dismiss_message, dismiss_label(store.t)))
     if store.notice:
-        banners.append(notice_banner(store.notice, store.dismiss_notice))
+        banners.append(notice_banner(store.notice, store.dismiss_notice, dismiss_label(store.t)))
     return banners
 
 
@@ -40,13 +42,13 @@ def HomeScreen(store: AppStore):
     resume = resume_card(service.unfinished(), t)
     controls: list[ft.Control] = [
         ft.Container(height=8),
-        ft.Row([ft.Icon(ft.Icons.AUTO_AWESOME, size=40, color=ft.Colors.PRIMARY), heading(t("app.title"), 28)]),
+        ft.Row([ft.Icon(ft.Icons.AUTO_AWESOME, size=40, color=ft.Colors.PRIMARY), section_title(t("app.title"), 28)]),
         hint(t("app.tagline")),
         ft.Container(height=8),
     ]
     if not store.problems_dismissed:
         for problem in service.problems():
-            controls.append(message_banner(problem, store.dismiss_problems))
+            controls.append(message_banner(problem, store.dismiss_problems, dismiss_label(t)))
     controls += _banners(store)
     if resume is not None:
         controls.append(
@@ -77,20 +79,21 @@ def HomeScreen(store: AppStore):
                    padding=ft.Padding.symmetric(horizontal=16, vertical=12))
 
 
-def _history_button(action: RowAction, k: int, game_id: str, store: AppStore) -> ft.Control:
+def _history_button(action: RowAction, k: int, row: HistoryRow, store: AppStore) -> ft.Control:
     t = store.t
+    game_id, label = row.game_id, row.label(action)
     if action is RowAction.EXPORT:  # its own component: it holds the open export choices
-        return ExportButton(game_id, True, t, StoreRef(store), identifier=f"game-export-{k}", key=f"export-{game_id}")
-    if action is RowAction.VIEW:
-        button: ft.Control = ft.TextButton(t("history.view"), icon=ft.Icons.VISIBILITY,
-                                           on_click=lambda: store.open_game(game_id, view_only=True))
-    elif action is RowAction.CONTINUE:
-        button = ft.TextButton(t("history.continue"), icon=ft.Icons.PLAY_ARROW, on_click=lambda: store.open_game(game_id))
-    elif action is RowAction.RESTORE:
-        button = ft.TextButton(t("history.restore"), icon=ft.Icons.RESTORE, on_click=lambda: store.restore(game_id))
-    else:
-        button = ft.IconButton(ft.Icons.DELETE_OUTLINE, tooltip=t("history.delete"), on_click=lambda: store.trash(game_id))
-    return tagged(f"game-{action}-{k}", button)
+        return ExportButton(game_id, True, t, StoreRef(store), identifier=f"game-export-{k}", key=f"export-{game_id}",
+                            label=label)
+    if action is RowAction.DELETE:
+        return icon_button(f"game-{action}-{k}", ft.Icons.DELETE_OUTLINE, label, lambda: store.trash(game_id))
+    text, icon, go = {
+        RowAction.VIEW: (t("history.view"), ft.Icons.VISIBILITY, lambda: store.open_game(game_id, view_only=True)),
+        RowAction.CONTINUE: (t("history.continue"), ft.Icons.PLAY_ARROW, lambda: store.open_game(game_id)),
+        RowAction.RESTORE: (t("history.restore"), ft.Icons.RESTORE, lambda: store.restore(game_id)),
+    }[action]
+    # shown "View", read out with the game it opens (every row has a "View")
+    return tagged(f"game-{action}-{k}", ft.TextButton(ft.Text(text, semantics_label=label), icon=icon, on_click=go))
 
 
 @ft.component
@@ -107,14 +110,14 @@ def HistoryScreen(store: AppStore):
     if view.empty_text:
         rows.append(hint(view.empty_text))
     for k, row in enumerate(view.rows):
-        buttons = [_history_button(action, k, row.game_id, store) for action in row.actions]
+        buttons = [_history_button(action, k, row, store) for action in row.actions]
         rows.append(
             card(
                 ft.Column(
                     [
-                        ft.Text(row.players, size=16, weight=ft.FontWeight.BOLD),
+                        section_title(row.players, 16),  # a heading a game: a screen reader jumps game to game
                         ft.Text(row.detail, size=13, color=ft.Colors.ON_SURFACE_VARIANT),
-                        ft.Row(buttons, alignment=ft.MainAxisAlignment.END),
+                        ft.Row(buttons, alignment=ft.MainAxisAlignment.END, wrap=True, spacing=4),
                     ],
                     spacing=2,
                 )
@@ -140,7 +143,7 @@ def PlayersScreen(store: AppStore):
                 card(
                     ft.Column(
                         [
-                            ft.Text(player.name, size=17, weight=ft.FontWeight.BOLD),
+                            section_title(player.name, 17),
                             ft.Text(player.games, size=14),
                             ft.Text(player.bids, size=14),
                             ft.Container(height=2),
@@ -174,11 +177,11 @@ def DealSizesScreen(store: AppStore):
     for row in view.rows:
         cells = [ft.Text(str(row.number), width=48)] + [ft.Text(cell, width=60) for cell in row.cells]
         rows.append(tagged(f"deal-row-{row.number}", ft.Row(cells)))
+    label = t("setup.preset")
     controls: list[ft.Control] = [
         ft.Container(height=6),
-        tagged("deal-preset", ft.Dropdown(label=t("setup.preset"), value=preset_id,
-                                          options=[ft.DropdownOption(key=key, text=name) for key, name in view.presets],
-                                          on_select=lambda e: set_preset(e.control.value))),
+        ChoiceField("deal-preset", label, choice_name(label, dict(view.presets).get(preset_id, preset_id), t),
+                    list(view.presets), preset_id, set_preset, t("common.cancel"), key="deal-preset"),
         hint(view.description),
         card(ft.Row([ft.Column(rows, spacing=4)], scroll=ft.ScrollMode.AUTO)),
         hint(t("deal.legend")),

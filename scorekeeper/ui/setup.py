@@ -6,9 +6,10 @@ from dataclasses import replace
 
 import flet as ft
 
+from ..presenters.labels import choice_name, dismiss_label
 from ..presenters.setup import SetupForm, setup_view
 from .store import AppStore
-from .widgets import MIN_TOUCH, big_button, card, heading, hint, message_banner, screen_view, tagged
+from .widgets import MIN_TOUCH, ChoiceField, big_button, card, hint, icon_button, message_banner, screen_view, section_title, tagged
 
 
 @ft.component
@@ -33,8 +34,8 @@ def SetupScreen(store: AppStore):
         set_form(lambda f: f.add_player(t, candidate))
 
     async def submit():
-        """Enter seats the name and keeps the field ready for the next one
-        (on a phone the keyboard stays up: Flutter drops the focus on submit)."""
+        """Enter (or Add) seats the name and keeps the field ready for the next
+        one (on a phone the keyboard stays up: Flutter drops the focus on submit)."""
         add()
         field = name_field.current
         if field is not None:
@@ -52,10 +53,14 @@ def SetupScreen(store: AppStore):
     seat_rows: list[ft.Control] = []
     for row in view.seats:
         i, p = row.seat, row.name
+        # keyed by the player: when a row comes or goes (or the suggestions
+        # line above them), flet 1.0.5 matches rows by key, not by place, and
+        # each button keeps the identifier and name of its own player
         seat_rows.append(
-            tagged(
-                f"seat-{i}",
-                ft.Container(
+            ft.Semantics(
+                key=f"seat-{p}",
+                identifier=f"seat-{i}",
+                content=ft.Container(
                     ft.Row(
                         [
                             ft.Text(f"{i + 1}.", width=24),
@@ -63,16 +68,16 @@ def SetupScreen(store: AppStore):
                             tagged(
                                 f"dealer-{i}",
                                 ft.TextButton(
-                                    row.dealer_label,
+                                    ft.Text(row.dealer_label, semantics_label=row.dealer_name),
                                     icon=ft.Icons.STYLE if row.is_dealer else None,
                                     on_click=lambda _e, i=i: seats(lambda s: s.set_dealer(i)),
+                                    height=MIN_TOUCH,
                                 ),
                             ),
-                            tagged(f"seat-up-{i}", ft.IconButton(ft.Icons.ARROW_UPWARD, tooltip=t("setup.move_up", name=p),
-                                                                 on_click=lambda _e, i=i: seats(lambda s: s.move(i, -1)),
-                                                                 disabled=not row.can_move_up)),
-                            tagged(f"seat-remove-{i}", ft.IconButton(ft.Icons.CLOSE, tooltip=t("setup.remove", name=p),
-                                                                     on_click=lambda _e, i=i: seats(lambda s: s.remove(i)))),
+                            icon_button(f"seat-up-{i}", ft.Icons.ARROW_UPWARD, t("setup.move_up", name=p),
+                                        lambda _e, i=i: seats(lambda s: s.move(i, -1)), disabled=not row.can_move_up),
+                            icon_button(f"seat-remove-{i}", ft.Icons.CLOSE, t("setup.remove", name=p),
+                                        lambda _e, i=i: seats(lambda s: s.remove(i))),
                         ],
                         spacing=0,
                     ),
@@ -85,10 +90,10 @@ def SetupScreen(store: AppStore):
     suggestion_chips = [
         tagged(f"roster-{k}", ft.Chip(label=ft.Text(r), on_click=lambda _e, r=r: add(r))) for k, r in enumerate(view.suggestions)
     ]
-    preset_options = [ft.DropdownOption(key=key, text=name) for key, name in view.presets]
+    preset_name = dict(view.presets).get(form.preset, form.preset)
 
     controls: list[ft.Control] = [
-        heading(t("setup.players"), 18),
+        section_title(t("setup.players"), 18),
         hint(t("setup.players_hint")),
         ft.Row(
             [
@@ -104,7 +109,8 @@ def SetupScreen(store: AppStore):
                     ),
                     expand=True,
                 ),
-                tagged("add-player", ft.FilledButton(t("setup.add"), icon=ft.Icons.PERSON_ADD, on_click=lambda: add(), height=MIN_TOUCH)),
+                # back to the name field after Add too: the next name is the next action
+                tagged("add-player", ft.FilledButton(t("setup.add"), icon=ft.Icons.PERSON_ADD, on_click=submit, height=MIN_TOUCH)),
             ]
         ),
     ]
@@ -118,18 +124,9 @@ def SetupScreen(store: AppStore):
         )
     controls += [
         ft.Divider(),
-        heading(t("setup.rules"), 18),
-        tagged(
-            "option-preset",
-            label=dict(view.presets).get(form.preset, ""),  # the chosen preset, for screen readers (and tests)
-            control=ft.Dropdown(
-                label=t("setup.preset"),
-                value=form.preset,
-                options=preset_options,
-                on_select=lambda e: edit(lambda f: f.choose_preset(e.control.value)),
-                expand=True,
-            ),
-        ),
+        section_title(t("setup.rules"), 18),
+        ChoiceField("option-preset", t("setup.preset"), choice_name(t("setup.preset"), preset_name, t), list(view.presets),
+                    form.preset, lambda key: edit(lambda f: f.choose_preset(key)), t("common.cancel"), key="option-preset"),
         hint(view.preset_description),
         tagged(
             "option-notequal",
@@ -160,6 +157,6 @@ def SetupScreen(store: AppStore):
     if view.preview:
         controls.append(card(tagged("schedule-preview", ft.Text(view.preview, size=14))))
     if view.problem:
-        controls.append(message_banner(view.problem, lambda: edit(lambda f: f.with_problem(""))))
+        controls.append(message_banner(view.problem, lambda: edit(lambda f: f.with_problem("")), dismiss_label(t)))
     controls.append(big_button("start-game", t("setup.start"), start, icon=ft.Icons.PLAY_ARROW))
     return screen_view("/setup", t("setup.title"), controls, back=store.back, back_label=t("common.back"))

@@ -8,11 +8,11 @@ import flet as ft
 from ..domain import Game
 from ..i18n import Translator
 from ..presenters.charts import score_progression
-from ..presenters.sheet import CorrectionForm, Fix, correction_view, sheet_view
+from ..presenters.sheet import CorrectionForm, Fix, correction_view, sheet_view, stepper_label
 from .charts import ScoreChart
 from .exports import ExportButton
 from .store import StoreRef
-from .widgets import card, heading, hint, tagged
+from .widgets import MIN_TOUCH, card, hint, icon_button, section_title, tagged
 
 ROUND_W = 44
 PHONE_TABLE_W = 326  # what a 360 px phone leaves for the table
@@ -29,14 +29,16 @@ def cell_width(players: int, longest: int = 0) -> int:
     return max(56, longest * CHAR_W + 10, min(96, (PHONE_TABLE_W - ROUND_W) // players))
 
 
-STEPPER_W = 108  # two icon buttons (40) and the value (28)
+VALUE_W = 28
+STEPPER_W = 2 * MIN_TOUCH + VALUE_W  # two icon buttons a finger can hit, and the value between them
 
 
 def _cell(text_top: str, text_main: str, width: int, *, points: int = 0, exact: bool = False,
-          negative: bool = False, bold: bool = False) -> ft.Control:
+          negative: bool = False, bold: bool = False, label: str = "") -> ft.Control:
     """Readable at arm's length (14 px and up); colour by meaning: the
     round's points by their sign, an exact bid marked, the total red only
-    when it is below zero."""
+    when it is below zero. Read out as ``label`` alone (whose numbers, in
+    words), not as the bare numbers drawn."""
     if exact:
         top_color: str | None = ft.Colors.GREEN_700
     elif points < 0:
@@ -46,7 +48,7 @@ def _cell(text_top: str, text_main: str, width: int, *, points: int = 0, exact: 
     top: ft.Control = ft.Text(text_top, size=14, color=top_color, no_wrap=True)
     if exact:  # an icon: the app's font has no check mark
         top = ft.Row([ft.Icon(ft.Icons.CHECK_CIRCLE, size=13, color=top_color), top], spacing=2, tight=True)
-    return ft.Container(
+    box = ft.Container(
         ft.Column(
             [
                 top,
@@ -60,6 +62,7 @@ def _cell(text_top: str, text_main: str, width: int, *, points: int = 0, exact: 
         height=ROW_H,
         padding=ft.Padding.symmetric(horizontal=5, vertical=2),
     )
+    return ft.Semantics(label=label, exclude_semantics=True, content=box) if label else box
 
 
 @ft.component
@@ -75,20 +78,21 @@ def CorrectionDialog(game: Game, number: int, on_close, t: Translator, ref: Stor
         name = state.players[seat]
         return ft.Row(
             [
-                tagged(f"fix-{kind}-{seat}-minus", ft.IconButton(ft.Icons.REMOVE, on_click=lambda _e: bump(kind, seat, -1),
-                                                                 tooltip=t(f"fix.{kind}_less", name=name))),
-                tagged(f"fix-{kind}-{seat}", ft.Text(str(form.value(kind, seat)), size=18, width=28,
+                icon_button(f"fix-{kind}-{seat}-minus", ft.Icons.REMOVE, stepper_label(kind, name, number, -1, t),
+                            lambda _e: bump(kind, seat, -1)),
+                tagged(f"fix-{kind}-{seat}", ft.Text(str(form.value(kind, seat)), size=18, width=VALUE_W,
                                                      text_align=ft.TextAlign.CENTER)),
-                tagged(f"fix-{kind}-{seat}-plus", ft.IconButton(ft.Icons.ADD, on_click=lambda _e: bump(kind, seat, 1),
-                                                                tooltip=t(f"fix.{kind}_more", name=name))),
+                icon_button(f"fix-{kind}-{seat}-plus", ft.Icons.ADD, stepper_label(kind, name, number, 1, t),
+                            lambda _e: bump(kind, seat, 1)),
             ],
             spacing=0,
             tight=True,
         )
 
-    # On a phone the dialog is ~230 px wide: the two steppers fill a line, so
-    # each name goes on its own line above them, and the problem goes first
-    # (it stays in view however many players there are).
+    # On a phone the dialog leaves ~296 px (narrow insets below): the two
+    # steppers of 48 px buttons fill a line, so each name goes on its own line
+    # above them, and the problem goes first (it stays in view however many
+    # players there are).
     rows: list[ft.Control] = [hint(view.problem, "fix-problem", ft.Colors.ERROR)] if view.problem else []
     rows.append(
         ft.Row(
@@ -108,10 +112,14 @@ def CorrectionDialog(game: Game, number: int, on_close, t: Translator, ref: Stor
     # use_dialog needs the AlertDialog itself (a component passed to it is
     # never shown), so this component portals its own dialog and leaves an
     # empty box where it sits; unmounting it closes the dialog.
+    # Not modal: Escape (and a tap outside) cancel, as the Cancel button does.
     ft.use_dialog(
         ft.AlertDialog(
-            modal=True,
-            title=ft.Text(view.title),
+            modal=False,
+            title=section_title(view.title, 20),
+            semantics_label=view.title,  # else Flutter names it "Alert"
+            inset_padding=ft.Padding.symmetric(horizontal=16, vertical=24),
+            content_padding=ft.Padding.symmetric(horizontal=16, vertical=12),
             content=ft.Column(rows, tight=True, spacing=2, scroll=ft.ScrollMode.AUTO),
             actions=[
                 tagged("fix-cancel", ft.TextButton(t("common.cancel"), on_click=on_close)),
@@ -150,13 +158,16 @@ def Sheet(game: Game, editable: bool, t: Translator, ref: StoreRef, game_id: str
     )
     # the round column stands apart from the players' columns: those scroll
     # sideways on a phone (many players), the round numbers stay in view
-    numbers: list[ft.Control] = [ft.Container(ft.Text("#", size=14), width=ROUND_W, height=ROW_H - 12), ft.Divider(height=1)]
+    numbers: list[ft.Control] = [ft.Container(ft.Text("#", size=14, semantics_label=view.rounds_header), width=ROUND_W,
+                                              height=ROW_H - 12), ft.Divider(height=1)]
     body: list[ft.Control] = [header, ft.Divider(height=1)]
     for rnd in view.rows:
         numbers.append(
-            tagged(
-                f"sheet-number-{rnd.number}",
-                ft.Container(
+            ft.Semantics(
+                identifier=f"sheet-number-{rnd.number}",
+                label=rnd.label,  # "Round 3, 3 cards" rather than "3 (3)"
+                exclude_semantics=True,
+                content=ft.Container(
                     ft.Column([ft.Text(str(rnd.number), size=16, weight=ft.FontWeight.BOLD),
                                ft.Text(f"({rnd.cards})", size=14, color=ft.Colors.ON_SURFACE_VARIANT)], spacing=0),
                     width=ROUND_W,
@@ -166,8 +177,8 @@ def Sheet(game: Game, editable: bool, t: Translator, ref: StoreRef, game_id: str
             )
         )
         numbers.append(ft.Divider(height=1, color=ft.Colors.OUTLINE_VARIANT))
-        cells = [_cell(c.top, c.main, cell_w, points=c.points, exact=c.exact, negative=c.negative, bold=c.bold)
-                 for c in rnd.cells]
+        cells = [_cell(c.top, c.main, cell_w, points=c.points, exact=c.exact, negative=c.negative, bold=c.bold,
+                       label=c.label) for c in rnd.cells]
         row = ft.Row(cells, spacing=0)
         # Keyed by tappability: when a Semantics' content gains or loses an
         # on_click in place (a round scored or undone while the sheet shows,
@@ -188,7 +199,7 @@ def Sheet(game: Game, editable: bool, t: Translator, ref: StoreRef, game_id: str
     columns = ft.Row([ft.Column(body, spacing=0, width=cell_w * players)], scroll=ft.ScrollMode.AUTO, expand=True)
     table = ft.Row([ft.Column(numbers, spacing=0, width=ROUND_W), columns], spacing=0,
                    vertical_alignment=ft.CrossAxisAlignment.START)
-    title: list[ft.Control] = [ft.Container(heading(t("sheet.title"), 18), expand=True)]
+    title: list[ft.Control] = [ft.Container(section_title(t("sheet.title"), 18), expand=True)]
     if game_id is not None:
         title.append(ExportButton(game_id, True, t, ref, key="export"))
     notes: list[ft.Control] = [ft.Row(title, vertical_alignment=ft.CrossAxisAlignment.CENTER), hint(view.note)]

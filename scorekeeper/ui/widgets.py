@@ -25,7 +25,31 @@ def tagged(identifier: str, control: ft.Control, label: str | None = None, *, ex
 
 
 def heading(text: str, size: int = 20) -> ft.Text:
+    """Bold title text (a plain Text: wrap it in ``ft.Semantics(header=True)``,
+    or use :func:`section_title`, for it to be announced as a heading)."""
     return ft.Text(text, size=size, weight=ft.FontWeight.BOLD)
+
+
+def section_title(text: str, size: int = 20, identifier: str | None = None) -> ft.Control:
+    """A screen's or section's title, announced as a heading (role=heading on
+    the web), so a screen reader can jump from section to section."""
+    return ft.Semantics(identifier=identifier, header=True, content=heading(text, size))
+
+
+def icon_button(identifier: str, icon: str, label: str, on_click: Callable | None, *, disabled: bool = False,
+                color: str | None = None) -> ft.Control:
+    """An icon-only button whose focusable node itself carries ``label``.
+
+    ``IconButton(tooltip=...)`` names a wrapper that takes no focus (flet
+    1.0.5 on the web), so a screen reader meets a nameless button; the
+    icon's own semantics label merges into the button's node instead. No
+    tooltip: it would be a second, unfocusable copy of the name. The theme
+    (ui/theme.py) gives it a visible focus ring; its size is set here."""
+    return tagged(identifier, ft.IconButton(ft.Icon(icon, semantics_label=label), on_click=on_click,
+                                            disabled=disabled, icon_color=color,
+                                            # the web draws icon buttons 40 px at any density
+                                            size_constraints=ft.BoxConstraints(min_width=MIN_TOUCH,
+                                                                               min_height=MIN_TOUCH)))
 
 
 def hint(text: str, identifier: str | None = None, color: str | None = None) -> ft.Control:
@@ -55,36 +79,36 @@ def big_button(
     return tagged(identifier, ft.Row([button]) if expand else button)
 
 
-def _banner(identifier: str, icon: str, text: str, fg: str, bg: str, on_close: Callable) -> ft.Control:
-    return tagged(
-        identifier,
-        ft.Container(
-            content=ft.Row(
-                [
-                    ft.Icon(icon, color=fg),
-                    ft.Text(text, color=fg, expand=True, size=15),
-                    ft.IconButton(ft.Icons.CLOSE, on_click=on_close, tooltip="OK", icon_color=fg),
-                ],
-                vertical_alignment=ft.CrossAxisAlignment.CENTER,
-            ),
-            bgcolor=bg,
-            border_radius=8,
-            padding=ft.Padding.only(left=12, right=4, top=4, bottom=4),
+def _banner(identifier: str, icon: str, text: str, fg: str, bg: str, on_close: Callable, close_label: str) -> ft.Control:
+    # ``identifier`` names the words alone: a node around the close button too
+    # would take the words as its label and read as the button's name
+    return ft.Container(
+        content=ft.Row(
+            [
+                ft.Icon(icon, color=fg),
+                tagged(identifier, ft.Text(text, color=fg, size=15), expand=True),
+                icon_button(f"{identifier}-close", ft.Icons.CLOSE, close_label, on_close, color=fg),
+            ],
+            vertical_alignment=ft.CrossAxisAlignment.CENTER,
         ),
+        bgcolor=bg,
+        border_radius=8,
+        padding=ft.Padding.only(left=12, right=4, top=4, bottom=4),
     )
 
 
-def message_banner(text: str, on_close: Callable) -> ft.Control:
-    """Something refused or gone wrong, in words."""
+def message_banner(text: str, on_close: Callable, close_label: str) -> ft.Control:
+    """Something refused or gone wrong, in words (``close_label``: its close
+    button's name, ``a11y.dismiss``)."""
     return _banner("message", ft.Icons.ERROR_OUTLINE, text, ft.Colors.ON_ERROR_CONTAINER, ft.Colors.ERROR_CONTAINER,
-                   on_close)
+                   on_close, close_label)
 
 
-def notice_banner(text: str, on_close: Callable) -> ft.Control:
+def notice_banner(text: str, on_close: Callable, close_label: str) -> ft.Control:
     """Something done, in words (a file saved, what a restore added): the
     calm sibling of :func:`message_banner`."""
     return _banner("notice", ft.Icons.CHECK_CIRCLE_OUTLINE, text, ft.Colors.ON_SECONDARY_CONTAINER,
-                   ft.Colors.SECONDARY_CONTAINER, on_close)
+                   ft.Colors.SECONDARY_CONTAINER, on_close, close_label)
 
 
 def choice_dialog(title: str, tiles: list[ft.Control], close_id: str, close_label: str, on_close: Callable) -> None:
@@ -94,8 +118,10 @@ def choice_dialog(title: str, tiles: list[ft.Control], close_id: str, close_labe
     ft.use_dialog(
         ft.AlertDialog(
             modal=False,
-            title=ft.Text(title),
-            content=ft.Column(tiles, tight=True, spacing=0),
+            title=section_title(title, 20),
+            semantics_label=title,  # else Flutter names every dialog "Alert"
+            # scrolls only when long (a scrolling column takes the whole height)
+            content=ft.Column(tiles, tight=True, spacing=0, scroll=ft.ScrollMode.AUTO if len(tiles) > 7 else None),
             content_padding=ft.Padding.symmetric(horizontal=8, vertical=12),
             actions=[tagged(close_id, ft.TextButton(close_label, on_click=on_close))],
             on_dismiss=on_close,
@@ -119,11 +145,67 @@ def screen_view(route: str, title: str, controls: list[ft.Control], *, back: Cal
     return ft.View(
         route=route,
         appbar=ft.AppBar(
-            leading=tagged("back", ft.IconButton(ft.Icons.ARROW_BACK, tooltip=back_label, on_click=back)),
-            title=ft.Text(title),
+            leading=icon_button("back", ft.Icons.ARROW_BACK, back_label, back),
+            title=ft.Semantics(header=True, content=ft.Text(title)),
             actions=actions or [],
         ),
         controls=[ft.Column(controls, spacing=8, scroll=ft.ScrollMode.AUTO, expand=True,
                             horizontal_alignment=ft.CrossAxisAlignment.STRETCH)],
         padding=ft.Padding.symmetric(horizontal=14, vertical=8),
     )
+
+
+@ft.component
+def ChoiceDialog(identifier: str, title: str, options: list[tuple[str, str]], value: str,
+                 on_pick: Callable[[str], None], close_label: str, on_close: Callable[[], None]):
+    """The options of a :func:`ChoiceField` (its own component: ``use_dialog``
+    is a hook, so it lives as long as the dialog is open)."""
+    tiles = [
+        tagged(
+            f"{identifier}-{key}",
+            ft.ListTile(
+                title=ft.Text(text, size=17),
+                trailing=ft.Icon(ft.Icons.CHECK) if key == value else None,
+                selected=key == value,
+                min_height=MIN_TOUCH,
+                on_click=lambda _e, key=key: on_pick(key),
+            ),
+        )
+        for key, text in options
+    ]
+    choice_dialog(title, tiles, f"{identifier}-close", close_label, on_close)
+    return ft.Container(width=0, height=0)
+
+
+@ft.component
+def ChoiceField(identifier: str, label: str, name: str, options: list[tuple[str, str]], value: str,
+                on_pick: Callable[[str], None], close_label: str):
+    """One choice among a few (a rule preset): a tile showing what it sets
+    and what is chosen, read out as ``name`` ("Rule preset: Standard"); a tap
+    (or Enter) opens the options in a dialog, ``{identifier}-{key}`` each,
+    closed by ``{identifier}-close``, a tap outside or Escape.
+
+    Stands in for ``ft.Dropdown``: in flet 1.0.5 on the web a dropdown has
+    no accessible name or value, and Tab moves Flutter's focus into it while
+    the page's focus stays behind (a keyboard user cannot open it)."""
+    open_, set_open = ft.use_state(False)
+    chosen = dict(options).get(value, value)
+
+    def pick(key: str):
+        set_open(False)
+        on_pick(key)
+
+    tile = ft.ListTile(
+        # the title carries the whole name; the value under it is drawn only (read in the name)
+        title=ft.Text(label, size=13, color=ft.Colors.ON_SURFACE_VARIANT, semantics_label=name),
+        subtitle=ft.Semantics(exclude_semantics=True, content=ft.Text(chosen, size=17, color=ft.Colors.ON_SURFACE)),
+        trailing=ft.Icon(ft.Icons.ARROW_DROP_DOWN),
+        min_height=MIN_TOUCH + 8,
+        shape=ft.RoundedRectangleBorder(radius=4, side=ft.BorderSide(1, ft.Colors.OUTLINE)),
+        content_padding=ft.Padding.symmetric(horizontal=12),
+        on_click=lambda: set_open(True),
+    )
+    parts: list[ft.Control] = [tagged(identifier, tile)]
+    if open_:
+        parts.append(ChoiceDialog(identifier, label, options, value, pick, close_label, lambda: set_open(False)))
+    return ft.Column(parts, spacing=0)

@@ -70,3 +70,9 @@ def test_too_few_tricks_picked_for_everyone_says_how_many_are_missing():
 def test_secret_bids_stay_covered_in_direct_entry():
     game = bid_all(start(schedule=(2, 2), bids=BidMode.SECRET), [1, 1, 0])
     assert [s.bid for s in entry_view(game.state, TricksPick.start(2, 3), t).seats] == ["bid ?"] * 3
+
+
+def test_each_count_key_says_whose_count_it_is():
+    game = bid_all(start(schedule=(2, 3)), [0, 1, 0])
+    seat = entry_view(game.state, TricksPick.start(2, 3), t).seats[1]
+    assert seat.labels == ("Ben took 0", "Ben took 1", "Ben took 2")

@@ -4,7 +4,9 @@ cannot be changed."""
 from __future__ import annotations
 
 from scorekeeper.domain import Bid, BidMode, CloseRound, SetTrump, TrickWon, Undo
-from scorekeeper.presenters.game import game_frame, undo_label, undone_text
+from scorekeeper.presenters.game import game_frame, undo_label, undo_name, undone_text
+
+from scorekeeper.i18n import translator
 
 from .helpers import bid_all, start, t
 
@@ -23,6 +25,18 @@ def test_undo_and_redo_name_the_action_they_take_back():
     assert frame.undo_label == "Undo bid" and frame.can_undo and not frame.can_redo
     undone = game_frame(game.apply(Undo()), t, viewing=False, in_trash=False)
     assert undone.redo_label == "Redo bid" and undone.can_redo
+
+
+def test_a_screen_reader_hears_whose_bid_or_trick_undo_and_redo_take_back():
+    game = bid_all(start(schedule=(1, 1)), [1, 0, 0])
+    last_bidder = game.state.name(game.undo_action.player)
+    frame = game_frame(game, t, viewing=False, in_trash=False)
+    assert frame.undo_name == f"Undo {last_bidder}'s bid" and frame.undo_label == "Undo bid"
+    undone = game.apply(Undo())
+    assert undo_name(t, undone, redo=True) == f"Redo {last_bidder}'s bid"
+    assert undo_name(t, start()) == "Undo"  # nothing to take back: the label itself
+    german = translator("de")
+    assert undo_name(german, game) == f"Ansage von {last_bidder} rückgängig machen"
 
 
 def test_an_editable_game_has_no_notice():

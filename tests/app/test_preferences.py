@@ -131,7 +131,8 @@ def test_the_last_games_rules_are_pre_selected_for_the_next_game(render, store):
     assert (store.prefs.preset, store.prefs.notequal, store.prefs.bids) == ("amigo-tournament", False, BidMode.HIDDEN)
     store.home()
     screen = render(SetupScreen, store)
-    assert screen.find("option-preset").content.value == "amigo-tournament"
+    # the preset choice is read out (and shown) with its value
+    assert screen.find("option-preset").content.title.semantics_label == "Rule preset: Amigo tournament"
     assert screen.find("option-notequal").content.value is False
     assert screen.find("option-bids").content.selected == ["hidden"]
 

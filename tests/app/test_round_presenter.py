@@ -209,3 +209,15 @@ def test_the_final_screen_shows_each_players_last_round():
     over = game_over_view(game.state, t)
     assert [(r.name, r.last) for r in over.rows] == [
         ("Cleo", "+30 in round 1"), ("Ana", "+20 in round 1"), ("Ben", "+20 in round 1")]
+
+
+def test_each_bid_key_is_named_by_who_bids_what_and_a_greyed_one_says_why_not():
+    game = start(notequal=True).apply(Bid(player=1, value=0)).apply(Bid(player=2, value=0))
+    labels = {b.value: b.label for b in round_view(game.state, t).bid_buttons}
+    assert labels == {0: "Ana bids 0", 1: "Ana cannot bid 1: bids would add up to 1"}
+
+
+def test_a_tappable_row_is_named_by_its_tap_and_what_it_shows():
+    game = bid_all(start(), [0, 1, 0])
+    line = round_view(game.state, t).lines[1]
+    assert line.row_label == "Ben won this trick: bid 1 · won 0 · needs 1 more"

@@ -3,6 +3,9 @@ without a browser; the end-to-end tests drive the real app)."""
 
 from __future__ import annotations
 
+import flet as ft
+from flet.components.component import Component
+
 from scorekeeper.domain import Bid, BidMode, RuleChoice, TrickWon
 from scorekeeper.ui.game import GameScreen
 from scorekeeper.presenters.taps import turn_of
@@ -12,12 +15,32 @@ from scorekeeper.ui.screens import DealSizesScreen, HistoryScreen, HomeScreen
 from scorekeeper.ui.setup import SetupScreen
 from scorekeeper.ui.sheet import Sheet
 
+from .headless import _children
+
 NAMES = ["Ana", "Ben", "Cleo"]
 
 
 def start(store, names=NAMES, dealer=0, **rules) -> str:
     assert store.start_game(list(names), dealer, RuleChoice(**rules)), store.message
     return store.game_id
+
+
+def choose(screen, identifier: str, key: str):
+    """Pick ``key`` in the ChoiceField ``identifier`` as its dialog would (the
+    dialog is the field's own state, which only a root component keeps here;
+    tests/app/test_labels_headless.py opens it)."""
+    def find(node):
+        if isinstance(node, Component):
+            if getattr(node.fn, "__name__", "") == "ChoiceField" and node.args[:1] == (identifier,):
+                return node
+            return find(node._b)
+        children = node if isinstance(node, (list, tuple)) else _children(node) if isinstance(node, ft.BaseControl) else []
+        return next((found for child in children if (found := find(child)) is not None), None)
+
+    field = find(screen.root)
+    assert field is not None, f"no choice {identifier!r}"
+    field.args[5](key)  # on_pick
+    return screen.refresh()
 
 
 def type_name(screen, name: str):
@@ -118,7 +141,7 @@ def test_home_offers_to_resume_the_unfinished_game(render, store):
 def test_deal_sizes_follow_the_chosen_preset(render, store):
     screen = render(DealSizesScreen, store)
     assert len(screen.ids("deal-row-")) == 20
-    screen.fire("deal-preset", "on_select", value="amigo-tournament")
+    choose(screen, "deal-preset", "amigo-tournament")
     assert len(screen.ids("deal-row-")) == 10 and "Not defined for 6 players." in screen.texts()
 
 
@@ -126,7 +149,9 @@ def test_an_undo_is_confirmed_in_words_with_a_one_tap_redo(render, store, ref):
     start(store, schedule=(3, 3))
     store.act(Bid(player=1, value=2))
     screen = render(GameScreen, store, ref)
-    assert screen.find("undo").content.content == "Undo bid"  # labelled with what it takes back
+    label = screen.find("undo").content.content
+    assert label.value == "Undo bid"  # labelled with what it takes back
+    assert label.semantics_label == "Undo Ben's bid"  # and a screen reader hears whose
     store.undo()
     screen = render(GameScreen, store, ref)
     assert screen.find("undone-text").content.value == "Undid Ben's bid 2"

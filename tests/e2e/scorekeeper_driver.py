@@ -108,9 +108,25 @@ def tricks_left_text(left: int, cards: int) -> str:
     return T.n("play.left", cards, n=left, cards=cards)
 
 
-def undo_label(action_type: str, *, redo: bool = False) -> str:
-    """The undo/redo button's tooltip naming the action it takes back/redoes."""
+def undo_label(action_type: str, *, redo: bool = False, name: str | None = None) -> str:
+    """What the undo/redo button says: the action it takes back or redoes,
+    and for a bid or a trick whose it is (``name``: "Undo Ben's bid", the
+    button's name for a screen reader, which is the text the page exposes)."""
+    if name is not None and action_type in ("bid", "trick"):
+        return T(f"names.{'redo' if redo else 'undo'}_{action_type}", name=name)
     return T("game.redo_what" if redo else "game.undo_what", what=T(f"action.{action_type}"))
+
+
+def bid_key_name(state: GameState, value: int) -> str:
+    """A bid key's own name, as a screen reader says it: "Ben bids 2", or
+    why the bidder cannot ("Ana cannot bid 1: bids would add up to 2")."""
+    choice = bid_choice(state)
+    assert choice is not None, "nobody is to bid"
+    name = state.name(choice.player)
+    if value in choice.forbidden:
+        reason = T("bid.reason.notequal", cards=state.current.cards)
+        return T("live.bid_refused", name=name, value=value, reason=reason)
+    return T("live.bid", name=name, value=value)
 
 
 def winners_text(state: GameState) -> str:
@@ -128,11 +144,15 @@ def total_text(state: GameState, seat: int) -> str:
 
 
 def sheet_cell(state: GameState, number: int, seat: int) -> str:
-    """What the sheet shows for a scored round: 'bid/tricks  +pts\\ntotal'."""
+    """A scored round's cell as the sheet reads it out (the numbers drawn,
+    'bid/tricks  +pts' over the total, are read as these words):
+    'Round 2, Ben: bid 1, won 0, -10 points, total 20'."""
     rnd = state.rounds[number - 1]
     totals = state.running_totals()[number - 1]
     assert rnd.points is not None and totals is not None
-    return f"{rnd.bids[seat]}/{rnd.tricks[seat]}  {rnd.points[seat]:+d}\n{totals[seat]}"
+    pts = rnd.points[seat]
+    return T.n("names.cell_scored", abs(pts), n=number, name=state.name(seat), bid=rnd.bids[seat],
+               won=rnd.tricks[seat], points=f"{pts:+d}", total=totals[seat])
 
 
 @dataclass
@@ -210,7 +230,7 @@ class Driver:
                 exp += [("cover-ready", T("cover.ready", name=who), "exact"), ("bid-turn", "", "absent")]
             else:
                 exp += [("bid-turn", T("bid.turn", name=who), "exact"), ("cover-ready", "", "absent")]
-                exp += [(f"bid-{v}", str(v), "exact") for v in range(rnd.cards + 1)]
+                exp += [(f"bid-{v}", bid_key_name(st, v), "exact") for v in range(rnd.cards + 1)]
             if rnd.rules.bids is not BidMode.OPEN:
                 exp.append(("trick-0", "", "absent"))  # no player rows: nothing shows the bids
         elif phase is Phase.REBID:
@@ -314,7 +334,9 @@ class Driver:
             self.wait_shows([(f"seat-remove-{i}", T("setup.remove", name=name), "exact")], what=f"adding {name}")
         if first_dealer:
             app.tap(f"dealer-{first_dealer}")
-            self.wait_shows([(f"dealer-{first_dealer}", T("setup.deals_first"), "exact")], what="choosing the dealer")
+            # read out with whose button it is ("Ben: Deals first")
+            dealer_name = T("names.choice", label=players[first_dealer], value=T("setup.deals_first"))
+            self.wait_shows([(f"dealer-{first_dealer}", dealer_name, "exact")], what="choosing the dealer")
         # The app pre-selects the last game's rules (remembered on this
         # device): every option this game needs is set, not only the ones
         # that differ from the defaults.

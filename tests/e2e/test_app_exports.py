@@ -223,7 +223,8 @@ def test_backup_then_restore_on_an_empty_data_folder_brings_back_history_and_tra
         damaged.write_bytes(backup.read_bytes()[: len(backup.read_bytes()) // 2])
         restore(damaged)
         app.wait_for("message")
-        said = [line for line in app.text("message").splitlines() if line.strip() and line != "OK"]  # OK: the close button
+        said = [line for line in app.text("message").splitlines()
+                if line.strip() and line != T("names.dismiss")]  # the close button's name
         assert len(said) == 1 and "backup" in said[0], said
         app.screenshot("exports-3-restore-refused")
         app.tap("back")

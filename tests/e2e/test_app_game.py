@@ -76,7 +76,8 @@ def test_dealers_forbidden_bid_is_disabled_explained_and_does_nothing(sk: Driver
     assert sk.app.is_disabled("bid-1") and not sk.app.is_disabled("bid-0")
     assert sk.app.text("bid-hint") == T("bid.forbidden", value=1, reason=choice.forbidden[1])
     assert "bids would add up to 3" in choice.forbidden[1]
-    assert sk.app.text("undo") == undo_label("bid")
+    last = sk.table.game.undo_action.player
+    assert sk.app.text("undo") == undo_label("bid", name=PLAYERS[last])
 
     sk.app.tap("bid-1")  # lands on the disabled button: no event reaches the app
     sk.app.frames(3)
@@ -169,15 +170,17 @@ def test_undo_and_redo_take_back_and_restore_a_trick_and_a_bid(sk: Driver):
     sk.new_game(PLAYERS, schedule=(2, 1))
     sk.bid_round(rng)
     sk.trick(1)
-    assert sk.app.text("undo") == undo_label("trick")
+    assert sk.app.text("undo") == undo_label("trick", name="Ben")
     tally = sk.state
 
     sk.undo()  # the trick
     assert sk.app.text("tricks-left") == tricks_left_text(2, 2)
-    assert sk.app.text("redo") == undo_label("trick", redo=True)
+    assert sk.app.text("redo") == undo_label("trick", redo=True, name="Ben")
     sk.undo()  # Ana's (the dealer's) bid
     assert sk.app.text("bid-turn") == T("bid.turn", name="Ana")
-    assert sk.app.text("undo") == undo_label("bid") and sk.app.text("redo") == undo_label("bid", redo=True)
+    before = sk.table.game.undo_action.player  # the bid before Ana's
+    assert sk.app.text("undo") == undo_label("bid", name=PLAYERS[before])
+    assert sk.app.text("redo") == undo_label("bid", redo=True, name="Ana")
 
     sk.redo()  # the bid again: play resumes
     sk.redo()  # the trick again
@@ -198,12 +201,17 @@ def test_undo_and_redo_take_back_and_restore_a_trick_and_a_bid(sk: Driver):
     # the same from the score sheet: the round's row stops and starts being
     # correctable, and keeps its handle (sheet-round-1) through both changes
     sk.toggle_sheet()
+    # (the row's own name; its cells read out what they hold, player by player)
     fix_label = T("sheet.round_label", n=1)
-    assert sk.app.text("sheet-round-1").startswith(fix_label)
+
+    def row_name() -> str:
+        return sk.app.locator("sheet-round-1").first.get_attribute("aria-label") or ""
+
+    assert row_name() == fix_label
     sk.undo()
-    assert not sk.app.text("sheet-round-1").startswith(fix_label)
+    assert row_name() != fix_label
     sk.redo()
-    assert sk.app.text("sheet-round-1").startswith(fix_label)
+    assert row_name() == fix_label
     sk.app.tap("sheet-round-1")
     sk.app.wait_for("fix-cancel")
     sk.app.tap("fix-cancel")

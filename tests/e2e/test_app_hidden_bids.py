@@ -55,12 +55,14 @@ def test_hidden_bids_pass_the_phone_reveal_together_and_the_dealer_rebids_under_
     assert_no_bid_shown(sk)
     sk.bid(1)  # 0 + 0 + 1 = 1 card: adds up
 
-    # all bids in: the reveal screen, and the sheet still shows "?" for each bid
+    # all bids in: the reveal screen, and the sheet still covers each bid
+    # (drawn as "?", read out as "bid not shown yet")
     assert sk.state.current.phase is Phase.REVEAL
     assert_no_bid_shown(sk)
     sk.toggle_sheet()
     row = sk.app.text("sheet-round-1")
-    assert row.count("?") == 3 and not re.search(r"\?\s*\d|\d/\d", row), row
+    assert row == "".join(T("names.cell_hidden", n=1, name=name) for name in sk.state.players), row
+    assert not re.search(r"bid \d|\d/\d", row), row
     sk.toggle_sheet()
     assert sk.app.exists("reveal-bids")
 
@@ -104,4 +106,4 @@ def test_secret_bids_stay_covered_through_play_and_show_when_the_round_is_scored
     sk.app.tap("show-sheet")
     sk.sheet = True
     sk.expect_state()  # the sheet now shows each bid/tricks
-    assert "2/" in sk.app.text("sheet-round-1")
+    assert "bid 2, won" in sk.app.text("sheet-round-1")

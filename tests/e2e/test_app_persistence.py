@@ -52,7 +52,7 @@ def test_reload_mid_round_comes_back_to_the_same_round_totals_and_tally(app, app
     assert app.text("round-number") == T("game.round_of", n=2, total=3)
     assert app.text("tricks-left") == tricks_left_text(1, 2)
     assert T("play.bid_won", bid=sk.state.current.bids[2], won=1) in app.text("trick-2")
-    assert app.text("undo") == undo_label("trick")
+    assert app.text("undo") == undo_label("trick", name="Cleo")
 
     # and the game goes on from there
     sk.trick(0)
@@ -90,7 +90,7 @@ def test_a_new_server_on_the_same_data_folder_resumes_the_game_with_its_undo_his
         assert app.text("bid-turn") == T("bid.turn", name="Ben")
         # the replayed log keeps the undo cursor: both undone actions come back
         assert not app.is_disabled("redo")
-        assert app.text("redo") == undo_label("bid", redo=True)
+        assert app.text("redo") == undo_label("bid", redo=True, name="Ben")
         sk.redo()
         sk.redo()
         assert app.text("tricks-left") == tricks_left_text(1, 2)

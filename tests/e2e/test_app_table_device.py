@@ -109,7 +109,7 @@ def test_the_last_games_rules_come_pre_selected_and_the_entry_method_is_remember
     new_session(tk)
     tk.app.tap("new-game")
     tk.app.wait_for("option-preset")
-    assert tk.app.text("option-preset") == "Amigo tournament"
+    assert tk.app.text("option-preset") == T("names.choice", label=T("setup.preset"), value="Amigo tournament")
     assert tk.app.is_checked("option-notequal") is False
     tk.app.page.wait_for_function(
         "([s, label]) => [...document.querySelectorAll(s + ' [role=button]')]"

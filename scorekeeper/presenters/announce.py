@@ -1,0 +1,106 @@
+"""What the round screen says out loud when the game moves on.
+
+A screen reader user cannot see the pad pass to the next bidder, the trick
+count drop or the points appear. The round screen keeps a polite live region
+(see :mod:`scorekeeper.ui.live`) whose text is decided here, from the state
+before and after a change: first what just happened ("Ana bids 2."), then
+what comes next ("Ben's turn to bid."). Nothing new, or another game: None
+(the region keeps its last words and says nothing).
+
+A change this module does not recognise as a step forward (an undo, a
+correction, a tap in another tab) still says what comes next, so the table
+always hears where the game stands.
+"""
+
+from __future__ import annotations
+
+from ..domain import GameState, Phase, RoundState
+from ..i18n import Translator
+from .round import trump_label
+
+
+def announcement(before: GameState | None, now: GameState, t: Translator) -> str | None:
+    """The words for the step from ``before`` to ``now`` (None: nothing to say)."""
+    if before is None or before == now or before.players != now.players:
+        return None
+    old, new = before.current, now.current
+    parts: list[str] = []
+    if new.number == old.number:
+        parts += _round_steps(old, new, now, t)
+    else:
+        if new.number == old.number + 1 and not old.scored:
+            # direct entry scores a round and starts the next with one tap
+            parts.append(scored_text(now, now.rounds[old.number - 1], t))
+        parts.append(round_intro(now, t))
+    if now.complete:
+        if not before.complete:
+            parts.append(t.n("over.winner", len(now.winners), names=t.join(now.name(s) for s in now.winners)))
+    else:
+        parts.append(next_step(now, t))
+    text = " ".join(_sentence(p) for p in parts if p)
+    return text or None
+
+
+def _round_steps(old: RoundState, new: RoundState, state: GameState, t: Translator) -> list[str]:
+    """What happened within one round (forward steps only; an undo says nothing here)."""
+    steps: list[str] = []
+    if new.trump != old.trump and new.trump is not None:
+        steps.append(t("trump.label", trump=trump_label(t, new.trump, new.trump_card)))
+    entered = [s for s, (a, b) in enumerate(zip(old.bids, new.bids)) if b is not None and a != b]
+    for seat in entered:
+        steps.append(bid_text(state, new, seat, t))
+    if new.revealed and not old.revealed:
+        bids = ", ".join(f"{state.name(s)} {b}" for s, b in enumerate(new.bids))
+        steps.append(t("live.revealed", bids=bids))
+    won = [s for s, (a, b) in enumerate(zip(old.tricks, new.tricks)) if b == a + 1]
+    if len(won) == 1 and new.tricks_played == old.tricks_played + 1:
+        steps.append(t("live.trick", name=state.name(won[0])))
+    if new.scored and not old.scored:
+        steps.append(scored_text(state, new, t))
+    return steps
+
+
+def bid_text(state: GameState, rnd: RoundState, seat: int, t: Translator) -> str:
+    """"Ana bids 2", or (hidden and secret bids) only that Ana has bid."""
+    value = rnd.bids[seat]
+    if rnd.bids_visible:
+        return t("live.bid", name=state.name(seat), value=value)
+    return t("live.bid_hidden", name=state.name(seat))
+
+
+def scored_text(state: GameState, rnd: RoundState, t: Translator) -> str:
+    """"Round 3 scored: Ana +30, Ben -10, Cleo +20"."""
+    points = rnd.points or (0,) * len(state.players)
+    each = ", ".join(f"{state.name(s)} {p:+d}" for s, p in enumerate(points))
+    return t("live.scored", n=rnd.number, points=each)
+
+
+def round_intro(state: GameState, t: Translator) -> str:
+    """"Round 4 of 20: 4 cards each. Ben deals · Cleo bids first and leads"."""
+    rnd = state.current
+    head = t("live.round", n=rnd.number, total=state.total_rounds, cards=t.n("round.cards", rnd.cards, n=rnd.cards))
+    dealer = t("round.dealer", dealer=state.name(rnd.dealer), first=state.name(rnd.first_bidder))
+    return f"{_sentence(head)} {dealer}"
+
+
+def next_step(state: GameState, t: Translator) -> str:
+    """Where the round stands: whose turn it is, or what the table does next."""
+    rnd = state.current
+    phase = rnd.phase
+    if phase is Phase.BIDDING and rnd.to_bid is not None:
+        return t("live.turn", name=state.name(rnd.to_bid))
+    if phase is Phase.REBID:
+        return t("bid.rebid", name=state.name(rnd.dealer), cards=rnd.cards)
+    if phase is Phase.REVEAL:
+        return f"{_sentence(t('reveal.title'))} {t('reveal.hint')}"
+    if phase is Phase.PLAYING:
+        return t.n("play.left", rnd.cards, n=rnd.tricks_left, cards=rnd.cards)
+    if phase is Phase.SCORED and not state.complete:
+        return t("scored.next", dealer=state.name((rnd.dealer + 1) % len(state.players)))
+    return ""
+
+
+def _sentence(text: str) -> str:
+    """A part ends like a sentence, so a screen reader pauses between parts."""
+    text = text.strip()
+    return text if not text or text[-1] in ".!?:…" else text + "."
