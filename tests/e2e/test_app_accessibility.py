@@ -52,3 +52,57 @@ def test_the_audit_flags_a_nameless_control_a_small_one_and_a_screen_without_hea
         "x: no name: button '' 56x56", "x: under 48x48: button 'Undo' 40x40", "x: no heading"]
     assert screen.problems(phone=False) == ["x: no name: button '' 56x56", "x: no heading"]
     assert ScreenAudit("y", controls=[Control("button", "Back", 48, 48)], headings=["Rules"]).problems() == []
+
+
+# JS: what has the keyboard focus: (role or tag, accessible name, identifier of the nearest tagged node)
+FOCUSED_JS = """() => {
+  const e = document.activeElement;
+  if (!e || e === document.body) return null;
+  const n = e.closest('[flt-semantics-identifier]');
+  return [e.getAttribute('role') || e.tagName.toLowerCase(),
+          (e.getAttribute('aria-label') || e.textContent || '').trim(),
+          n && n.getAttribute('flt-semantics-identifier')];
+}"""
+
+
+def test_the_setup_screen_is_used_by_keyboard_in_reading_order_and_escape_closes_the_preset_choice(phone: Driver):
+    app = phone.app
+    phone.new_game(["Ana", "Ben", "Cleo"], start=False)
+    app.locator("player-name").locator("input").click()
+    order = []
+    while "start-game" not in order and len(order) < 40:
+        app.page.keyboard.press("Tab")
+        app.frames(2)
+        order.append(app.page.evaluate(FOCUSED_JS)[2])
+    # players known from earlier games are offered right after Add (roster-K)
+    known = [i for i in order if i.startswith("roster-")]
+    assert order[1:1 + len(known)] == known, order
+    assert [i for i in order if not i.startswith("roster-")] == [
+        "add-player",
+        "dealer-0", "seat-remove-0",
+        "dealer-1", "seat-up-1", "seat-remove-1",
+        "dealer-2", "seat-up-2", "seat-remove-2",
+        "random-dealer", "option-preset", "option-notequal",
+        "option-bids", "option-bids", "option-bids",  # open, hidden, secret
+        "option-foresight", "option-schedule", "start-game",
+    ], order
+    # the way back is one Shift+Tab before the first field
+    app.locator("player-name").locator("input").click()
+    app.frames(3)
+    assert app.page.evaluate(FOCUSED_JS)[2] == "player-name"
+    app.page.keyboard.press("Shift+Tab")
+    app.frames(2)
+    assert app.page.evaluate(FOCUSED_JS)[1:] == ["Back", "back"]
+
+    # the rule preset opens with Enter, its choices are named, Escape closes it unchanged
+    for _ in range(40):
+        app.page.keyboard.press("Tab")
+        app.frames(2)
+        if app.page.evaluate(FOCUSED_JS)[2] == "option-preset":
+            break
+    assert app.page.evaluate(FOCUSED_JS)[1] == "Rule preset: Standard"
+    app.page.keyboard.press("Enter")
+    app.wait_for("option-preset-close")
+    app.page.keyboard.press("Escape")
+    app.wait_gone("option-preset-close")
+    assert app.text("option-preset").endswith("Standard")
