@@ -12,34 +12,37 @@ from typing import Awaitable, Callable
 
 import flet as ft
 
+from ..i18n import Translator, available_languages, translator
+from ..presenters.preferences import KEYS
 from ..service import GameService
 from .app import make_main
-
-# Shown before the app (and its language choice) exists: English.
-OTHER_TAB_TITLE = "Open in another tab"
-OTHER_TAB_TEXT = (
-    "Wizard Scorekeeper is open in another tab or window of this browser, and only one may keep "
-    "the score at a time, so that neither overwrites the other's games. Close it there: the app "
-    "opens here by itself."
-)
-NOT_STORED_TITLE = "Not stored in this browser"
-NOT_STORED_TEXT = (
-    "The last change is on screen but the browser refused to store it ({why}). It stays while this "
-    "tab is open, and the next change tries again; to be safe, save a backup from the home screen."
-)
+from .language import device_language
 
 OpenService = Callable[[Callable[[], None]], Awaitable[GameService]]
 
 
-def waiting_view() -> list[ft.Control]:
+async def tab_translator(page: ft.Page) -> Translator:
+    """The words of the screens shown before the app exists: the language
+    the player picked on this device, else the browser's own."""
+    try:
+        chosen = await ft.SharedPreferences().get(KEYS["language"])
+    except Exception:  # a store that cannot answer yet: the browser's language
+        chosen = None
+    if isinstance(chosen, str) and chosen in available_languages():
+        return translator(chosen)
+    return translator(await device_language(page))
+
+
+def waiting_view(t: Translator) -> list[ft.Control]:
     return [
         ft.SafeArea(
             ft.Column(
                 [
                     ft.Container(height=24),
                     ft.Icon(ft.Icons.TAB, size=48, color=ft.Colors.PRIMARY),
-                    ft.Semantics(identifier="other-tab", content=ft.Text(OTHER_TAB_TITLE, size=22)),
-                    ft.Semantics(identifier="other-tab-text", content=ft.Text(OTHER_TAB_TEXT, size=15)),
+                    ft.Semantics(identifier="other-tab", header=True,
+                                 content=ft.Text(t("browser.other_tab"), size=22)),
+                    ft.Semantics(identifier="other-tab-text", content=ft.Text(t("browser.other_tab_text"), size=15)),
                 ],
                 spacing=12,
             ),
@@ -48,10 +51,12 @@ def waiting_view() -> list[ft.Control]:
     ]
 
 
-def not_stored_dialog(why: str) -> ft.AlertDialog:
+def not_stored_dialog(why: str, t: Translator) -> ft.AlertDialog:
+    """``why``: the browser's own reason, quoted as it gave it."""
     return ft.AlertDialog(
-        title=ft.Text(NOT_STORED_TITLE),
-        content=ft.Semantics(identifier="not-stored", content=ft.Text(NOT_STORED_TEXT.format(why=why))),
+        title=ft.Text(t("browser.not_stored")),
+        content=ft.Semantics(identifier="not-stored", content=ft.Text(t("browser.not_stored_text", why=why))),
+        semantics_label=t("browser.not_stored"),
     )
 
 
@@ -67,16 +72,17 @@ def make_browser_main(
 
     async def main(page: ft.Page) -> None:
         page.title = "Wizard Scorekeeper"
+        t = await tab_translator(page)
 
         def waiting() -> None:
-            page.views[0].controls = waiting_view()
+            page.views[0].controls = waiting_view(t)
             page.update()
 
         service = await open_service(waiting)
-        on_not_stored(lambda why: page.show_dialog(not_stored_dialog(why)))
+        on_not_stored(lambda why: page.show_dialog(not_stored_dialog(why, t)))
         make_main(service)(page)
 
     return main
 
 
-__all__ = ["make_browser_main", "not_stored_dialog", "waiting_view"]
+__all__ = ["make_browser_main", "not_stored_dialog", "tab_translator", "waiting_view"]

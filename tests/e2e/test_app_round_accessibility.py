@@ -98,6 +98,16 @@ def focus(sk: Driver) -> str:
     return sk.app.page.evaluate(FOCUS_JS)
 
 
+def tab_to(sk: Driver, identifier: str, key: str, presses: int = 12) -> None:
+    """Press ``key`` (Tab or Shift+Tab) until ``identifier`` has the focus."""
+    for _ in range(presses):
+        if focus(sk).startswith(f"{identifier} |"):
+            return
+        sk.app.page.keyboard.press(key)
+        sk.app.frames(2)
+    assert focus(sk).startswith(f"{identifier} |"), f"{key} never reached {identifier} (last: {focus(sk)!r})"
+
+
 def wait_focus(sk: Driver, identifier: str, group: str = "") -> None:
     """Wait until the keyboard is on ``identifier`` (inside the group named ``group``)."""
     want = f"{identifier} | {group}"
@@ -175,12 +185,7 @@ def test_bids_and_the_trump_are_entered_with_the_keyboard_alone(sk: Driver):
     sk.seen("bid-")
 
     # the trump picker is a tab stop: Shift+Tab from the pad reaches it, Enter opens it
-    for _ in range(12):
-        if focus(sk).startswith("trump |"):
-            break
-        page.keyboard.press("Shift+Tab")
-        sk.app.frames(2)
-    assert focus(sk).startswith("trump |"), f"Shift+Tab never reached the trump picker (last: {focus(sk)!r})"
+    tab_to(sk, "trump", "Shift+Tab")
     page.keyboard.press("Enter")
     wait_focus(sk, "trump-red")  # opened: the keyboard is on the first choice
     assert sk.app.text("trump-red") == T("trump.label", trump=T("trump.red"))
@@ -203,12 +208,7 @@ def test_bids_and_the_trump_are_entered_with_the_keyboard_alone(sk: Driver):
     sk.table.apply(Bid(player=0, value=0))
     sk.expect_state(what="Enter on Ana's 0")
     sk.seen("bid-")
-    for _ in range(12):
-        if focus(sk).startswith("trick-1 |"):
-            break
-        page.keyboard.press("Tab")
-        sk.app.frames(2)
-    assert focus(sk).startswith("trick-1 |"), f"Tab never reached Ben's row (last: {focus(sk)!r})"
+    tab_to(sk, "trick-1", "Tab")
     assert sk.app.text("trick-1") == "Ben won this trick: bid 1 · won 0 · needs 1 more"
     before = sk.state
     sk.settle("trick-")
