@@ -52,6 +52,7 @@ from benchmarks.ui_latency import (  # noqa: E402
     _flet_version,
     measure_load,
     run as run_bare,
+    strip_samples,
     summarize,
 )
 from scorekeeper.domain import (  # noqa: E402
@@ -257,14 +258,6 @@ def summary(report: dict) -> dict:
     }
 
 
-def _strip_samples(obj):
-    if isinstance(obj, dict):
-        return {k: _strip_samples(v) for k, v in obj.items() if k != "samples_ms"}
-    if isinstance(obj, list):
-        return [_strip_samples(v) for v in obj]
-    return obj
-
-
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--taps", type=int, default=50)
@@ -273,7 +266,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--out", type=Path, default=None, help="also write the full JSON (with samples) here")
     args = ap.parse_args(argv)
     report = run(taps=args.taps, loads=args.loads)
-    print(json.dumps(report if args.samples else _strip_samples(report), indent=2))
+    print(json.dumps(report if args.samples else strip_samples(report), indent=2))
     if args.out:
         args.out.parent.mkdir(parents=True, exist_ok=True)
         args.out.write_text(json.dumps(report, indent=2) + "\n")

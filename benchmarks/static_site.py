@@ -37,7 +37,7 @@ if str(REPO_ROOT) not in sys.path:
     sys.path.insert(0, str(REPO_ROOT))
 
 from benchmarks.app_latency import APP, prepared_game  # noqa: E402
-from benchmarks.ui_latency import ARM_TAP_JS, LOAD_PROBE_JS, measure_load, summarize  # noqa: E402
+from benchmarks.ui_latency import ARM_TAP_JS, LOAD_PROBE_JS, measure_load, strip_samples, summarize  # noqa: E402
 from scorekeeper.bootstrap import Scorekeeper  # noqa: E402
 from scorekeeper.domain import Bid, EnterTricks, Game, RuleChoice, Start, legal_bids  # noqa: E402
 from scorekeeper.i18n import translator  # noqa: E402
@@ -186,12 +186,6 @@ def run(taps: int, loads: int, game_counts: list[int]) -> dict:
         finally:
             browser.close()
     return report
-
-
-def strip_samples(obj):
-    if isinstance(obj, dict):
-        return {k: strip_samples(v) for k, v in obj.items() if k != "samples_ms"}
-    return obj
 
 
 def main(argv: list[str] | None = None) -> int:

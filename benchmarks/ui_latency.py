@@ -135,6 +135,15 @@ def summarize(samples: list[float]) -> dict:
     }
 
 
+def strip_samples(obj):
+    """A report without its per-sample lists (``samples_ms``), for printing."""
+    if isinstance(obj, dict):
+        return {k: strip_samples(v) for k, v in obj.items() if k != "samples_ms"}
+    if isinstance(obj, list):
+        return [strip_samples(v) for v in obj]
+    return obj
+
+
 def measure_load(page, url: str, ready: str, timeout_ms: float = 30_000) -> dict:
     """One page load in `page` (its context must carry LOAD_PROBE_JS)."""
     t0 = time.perf_counter()

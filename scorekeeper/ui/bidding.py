@@ -16,7 +16,7 @@ from ..presenters.round import BidButton, BidChip
 from ..presenters.taps import Turn
 from .live import focus_on, named
 from .store import StoreRef
-from .widgets import big_button, card, heading, hint, tagged
+from .widgets import big_button, card, hint, section_title, tagged
 
 PAD_KEY = 52  # px: a bid button's height (wider on a wider screen); at least the 48 px of a touch target
 PAD_COLUMNS = 6  # six buttons a line: 0..20 in four lines at 360 px, digits never wrap
@@ -83,7 +83,7 @@ def BidPad(seat: int, title: str, buttons: tuple[BidButton, ...], bid_hint: str,
     focus_on(keys, [turn])
     parts: list[ft.Control] = [
         ft.Container(
-            ft.Semantics(identifier="bid-turn", header=True, content=heading(title, 26)),
+            section_title(title, 26, "bid-turn"),
             bgcolor=ft.Colors.TERTIARY_CONTAINER,
             border_radius=12,
             padding=ft.Padding.symmetric(horizontal=14, vertical=8),
@@ -104,7 +104,7 @@ def Cover(name: str, on_ready, t: Translator):
         ft.Column(
             [
                 ft.Icon(ft.Icons.PHONELINK_LOCK, size=48),
-                ft.Semantics(identifier="cover-name", header=True, content=heading(t("cover.pass", name=name), 24)),
+                section_title(t("cover.pass", name=name), 24, "cover-name"),
                 hint(t("cover.secret")),
                 ready,
             ],

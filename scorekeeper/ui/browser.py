@@ -13,7 +13,7 @@ from typing import Awaitable, Callable
 import flet as ft
 
 from ..i18n import Translator, available_languages, translator
-from ..presenters.preferences import KEYS
+from ..presenters.preferences import KEYS, read_preferences
 from ..service import GameService
 from .app import make_main
 from .language import device_language
@@ -25,12 +25,11 @@ async def tab_translator(page: ft.Page) -> Translator:
     """The words of the screens shown before the app exists: the language
     the player picked on this device, else the browser's own."""
     try:
-        chosen = await ft.SharedPreferences().get(KEYS["language"])
+        stored = {KEYS["language"]: await ft.SharedPreferences().get(KEYS["language"])}
     except Exception:  # a store that cannot answer yet: the browser's language
-        chosen = None
-    if isinstance(chosen, str) and chosen in available_languages():
-        return translator(chosen)
-    return translator(await device_language(page))
+        stored = {}
+    chosen = read_preferences(stored, languages=available_languages()).language
+    return translator(chosen or await device_language(page))
 
 
 def waiting_view(t: Translator) -> list[ft.Control]:

@@ -12,7 +12,7 @@ from ..presenters.entry import EntrySeat, TricksPick, entry_view
 from ..presenters.taps import Turn
 from .live import named
 from .store import StoreRef
-from .widgets import MIN_TOUCH, big_button, card, heading, hint, tagged
+from .widgets import MIN_TOUCH, big_button, card, hint, section_title, tagged
 
 COUNT_COLUMNS = 6  # counts a line at phone width (0..15 in three lines)
 
@@ -86,7 +86,7 @@ def DirectEntry(state: GameState, turn: Turn, balance: str, t: Translator, ref: 
             ref.store.enter_tricks(form.tricks, turn)
 
     parts: list[ft.Control] = [
-        ft.Semantics(identifier="entry-title", header=True, content=heading(view.title, 18)),
+        section_title(view.title, 18, "entry-title"),
         hint(view.hint),
         *([hint(balance, "bid-balance")] if balance else []),
         *[EntryRowMemo(line, picker, key=f"entry-{line.seat}") for line in view.seats],

@@ -36,7 +36,7 @@ from .harness import (
     launch_browser,
     new_context,
 )
-from .scorekeeper_driver import APP_COMMAND, Driver
+from .scorekeeper_driver import APP_COMMAND, Driver, fresh_home
 
 # The app under test: the real Wizard Scorekeeper, started as a user starts it
 # (`python -m scorekeeper --web --port {port}`). E2E_APP in the environment
@@ -162,13 +162,4 @@ def sk_page(browser, sk_server: AppServer) -> Iterator[AppPage]:
 @pytest.fixture
 def sk(sk_page: AppPage, sk_server: AppServer, request) -> Iterator[Driver]:
     """A fresh session (page reload) on the home screen, as a Driver."""
-    if sk_page.exists("round-number") or not sk_page.exists("new-game"):
-        sk_page.reload(first="new-game", fresh=True)
-    sk_page.wait_for("new-game")
-    driver = Driver(sk_page)
-    yield driver
-    rep = getattr(request.node, "rep_call", None)
-    if rep is not None and rep.failed:
-        print(f"\n--- app log ({sk_server.log_path}) ---\n{sk_server.log_tail()}")
-    # leave the module's tab on a fresh home screen for the next test
-    sk_page.reload(first="new-game", fresh=True)
+    yield from fresh_home(sk_page, sk_server, request)

@@ -20,6 +20,7 @@ import random
 import shlex
 import sys
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from scorekeeper.domain import (
@@ -46,7 +47,7 @@ from scorekeeper.domain import (
 from scorekeeper.i18n import translator
 from scorekeeper.presenters.taps import QUIET_S
 
-from .harness import TEXT_OF_JS, AppPage, describe_tree, sel
+from .harness import TEXT_OF_JS, AppPage, AppServer, describe_tree, sel
 from scorekeeper.presets import builtin_registry
 
 REGISTRY = builtin_registry()
@@ -564,3 +565,17 @@ class Driver:
         self.play_tricks(rng)
         if close and not self.state.complete:
             self.next_round()
+
+
+def fresh_home(page: AppPage, server: AppServer, request) -> Iterator[Driver]:
+    """The body of a per-test fixture over a module's tab: a fresh session
+    (page reload) on the home screen, as a Driver; the app's log printed
+    when the test failed; the tab left on a fresh home screen afterwards."""
+    if page.exists("round-number") or not page.exists("new-game"):
+        page.reload(first="new-game", fresh=True)
+    page.wait_for("new-game")
+    yield Driver(page)
+    rep = getattr(request.node, "rep_call", None)
+    if rep is not None and rep.failed:
+        print(f"\n--- app log ({server.log_path}) ---\n{server.log_tail()}")
+    page.reload(first="new-game", fresh=True)

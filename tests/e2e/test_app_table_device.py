@@ -15,7 +15,7 @@ from collections.abc import Iterator
 import pytest
 
 from .harness import AppPage, AppServer, new_context
-from .scorekeeper_driver import MODE_LABELS, T, Driver
+from .scorekeeper_driver import MODE_LABELS, T, Driver, fresh_home
 
 pytestmark = pytest.mark.e2e
 
@@ -51,14 +51,8 @@ def device_page(browser, sk_server: AppServer, size) -> Iterator[AppPage]:
 
 @pytest.fixture
 def tk(device_page: AppPage, sk_server: AppServer, request) -> Iterator[Driver]:
-    if device_page.exists("round-number") or not device_page.exists("new-game"):
-        device_page.reload(first="new-game", fresh=True)
-    device_page.wait_for("new-game")
-    yield Driver(device_page)
-    rep = getattr(request.node, "rep_call", None)
-    if rep is not None and rep.failed:
-        print(f"\n--- app log ({sk_server.log_path}) ---\n{sk_server.log_tail()}")
-    device_page.reload(first="new-game", fresh=True)
+    """A fresh session on the home screen, as a Driver (see conftest's ``sk``)."""
+    yield from fresh_home(device_page, sk_server, request)
 
 
 def new_session(tk: Driver, first: str = "new-game") -> None:

@@ -18,7 +18,7 @@ import pytest
 from scorekeeper.domain import Bid, Phase, TrickWon, legal_bids
 
 from .harness import AppPage, AppServer, new_context
-from .scorekeeper_driver import T, Driver
+from .scorekeeper_driver import T, Driver, fresh_home
 
 pytestmark = pytest.mark.e2e
 
@@ -40,14 +40,7 @@ def table_page(request, browser, sk_server: AppServer) -> Iterator[AppPage]:
 @pytest.fixture
 def tk(table_page: AppPage, sk_server: AppServer, request) -> Iterator[Driver]:
     """A fresh session on the home screen, as a Driver (see conftest's ``sk``)."""
-    if table_page.exists("round-number") or not table_page.exists("new-game"):
-        table_page.reload(first="new-game", fresh=True)
-    table_page.wait_for("new-game")
-    yield Driver(table_page)
-    rep = getattr(request.node, "rep_call", None)
-    if rep is not None and rep.failed:
-        print(f"\n--- app log ({sk_server.log_path}) ---\n{sk_server.log_tail()}")
-    table_page.reload(first="new-game", fresh=True)
+    yield from fresh_home(table_page, sk_server, request)
 
 
 def viewport(tk: Driver) -> dict:
