@@ -23,7 +23,7 @@ from .exports import ExportButton, copy_button
 from .store import StoreRef
 from .entry import DirectEntry
 from .live import focus_on, named
-from .widgets import MIN_TOUCH, SUIT_COLORS, big_button, card, heading, hint, tagged
+from .widgets import MIN_TOUCH, SUIT_COLORS, big_button, card, hint, section_title, tagged
 
 
 @ft.component
@@ -186,8 +186,7 @@ def TallyPanel(view: RoundView, state: GameState, direct: bool, t: Translator, r
             ref.store.set_entry("direct")
             set_entering(True)
 
-    top = ft.Semantics(identifier="round-scored" if scored else "tricks-left", header=True,
-                       content=heading(view.tally_title, 18))
+    top = section_title(view.tally_title, 18, "round-scored" if scored else "tricks-left")
     parts: list[ft.Control] = [top, hint(view.tally_hint)]
     if view.bid_balance:
         parts.append(hint(view.bid_balance, "bid-balance"))
@@ -241,7 +240,7 @@ def GameOverPanel(state: GameState, t: Translator, ref: StoreRef, game_id: str |
     return ft.Column(
         [
             ft.Icon(ft.Icons.EMOJI_EVENTS, size=56, color=ft.Colors.AMBER),
-            tagged("winners", heading(over.title, 24)),
+            section_title(over.title, 24, "winners"),
             card(ft.Column(rows, spacing=8)),
             big_button("rematch", t("over.rematch"), lambda: ref.store.rematch(), icon=ft.Icons.REPLAY),
             *([ft.Row(share, spacing=8)] if share else []),
@@ -288,7 +287,7 @@ def RoundPanel(state: GameState, t: Translator, ref: StoreRef, game_id: str | No
             card(
                 ft.Column(
                     [
-                        heading(t("reveal.title"), 20),
+                        section_title(t("reveal.title"), 20),
                         hint(t("reveal.hint")),
                         big_button("reveal-bids", t("reveal.button"), lambda: ref.store.tap(Reveal(), view.turn), icon=ft.Icons.VISIBILITY),
                     ],

@@ -8,7 +8,7 @@ import flet as ft
 
 from ..presenters.rules import GameRules, rules_reference
 from .store import AppStore
-from .widgets import card, heading, hint, screen_view, tagged
+from .widgets import card, hint, screen_view, section_title, tagged
 
 
 def _schedule(game: GameRules) -> ft.Control:
@@ -38,13 +38,13 @@ def RulesScreen(store: AppStore):
     controls: list[ft.Control] = []
     if reference.game is not None:
         controls += [
-            tagged("rules-game", heading(reference.game.title, 18)),
+            section_title(reference.game.title, 18, "rules-game"),
             hint(reference.game.summary),
             *(hint(note) for note in reference.game.notes),
             _schedule(reference.game),
         ]
     for section in reference.sections:
         controls.append(
-            tagged(f"rules-{section.key}", ft.Column([heading(section.title, 17), ft.Text(section.text, size=15)], spacing=4))
+            tagged(f"rules-{section.key}", ft.Column([section_title(section.title, 17), ft.Text(section.text, size=15)], spacing=4))
         )
     return screen_view("/rules", t("home.rules"), controls, back=store.back, back_label=t("common.back"))
