@@ -23,7 +23,7 @@ from .exports import ExportButton, copy_button
 from .store import StoreRef
 from .entry import DirectEntry
 from .live import focus_on, named
-from .widgets import MIN_TOUCH, SUIT_COLORS, big_button, card, hint, section_title, tagged
+from .widgets import MIN_TOUCH, SUIT_COLORS, big_button, card, hint, keyed, section_title, tagged
 
 
 @ft.component
@@ -186,20 +186,22 @@ def TallyPanel(view: RoundView, state: GameState, direct: bool, t: Translator, r
             ref.store.set_entry("direct")
             set_entering(True)
 
-    top = section_title(view.tally_title, 18, "round-scored" if scored else "tricks-left")
-    parts: list[ft.Control] = [top, hint(view.tally_hint)]
+    # keyed: the last trick takes the bid balance and direct entry away and
+    # brings the next-round button, and the rows must stay where they are
+    top = keyed("title", section_title(view.tally_title, 18, "round-scored" if scored else "tricks-left"))
+    parts: list[ft.Control] = [top, keyed("hint", hint(view.tally_hint))]
     if view.bid_balance:
-        parts.append(hint(view.bid_balance, "bid-balance"))
-    parts.append(player_rows(view, ref))
+        parts.append(keyed("balance", hint(view.bid_balance, "bid-balance")))
+    parts.append(keyed("rows", player_rows(view, ref)))
     next_round: ft.Control | None = None
     if scored:
         if view.next_round_label:
             next_round = big_button("next-round", view.next_round_label,
                                     lambda: ref.store.tap(CloseRound(), view.turn), icon=ft.Icons.ARROW_FORWARD)
-            parts.append(next_round)
+            parts.append(keyed("next", next_round))
     else:
-        parts.append(tagged("direct-entry", ft.TextButton(t("play.enter_totals"), icon=ft.Icons.EDIT,
-                                                          on_click=direct_entry, height=MIN_TOUCH)))
+        parts.append(keyed("direct", tagged("direct-entry", ft.TextButton(t("play.enter_totals"), icon=ft.Icons.EDIT,
+                                                                          on_click=direct_entry, height=MIN_TOUCH))))
     # the round is scored: the keyboard goes to what comes next
     focus_on(next_round, [scored, view.number])
     return ft.Column(parts, spacing=8, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)

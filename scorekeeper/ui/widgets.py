@@ -24,6 +24,14 @@ def tagged(identifier: str, control: ft.Control, label: str | None = None, *, ex
     return ft.Semantics(identifier=identifier, label=label, content=control, expand=expand)
 
 
+def keyed(key: str, control: ft.Control) -> ft.Control:
+    """``control`` with a stable key in its list: when a sibling comes or goes
+    (a hint, a button) flet patches it in place instead of building it (and
+    everything in it) anew, on the server and in the browser."""
+    control.key = key
+    return control
+
+
 def heading(text: str, size: int = 20) -> ft.Text:
     """Bold title text (a plain Text: wrap it in ``ft.Semantics(header=True)``,
     or use :func:`section_title`, for it to be announced as a heading)."""
