@@ -268,7 +268,10 @@ class GameIndex:
             ids = sorted(self._shards.get(shard, ()))
             data = index_file_data([self._entries[g].to_index_doc() for g in ids])
             try:
-                AtomicJSONStorage(self.folder / f"{shard}.json", sweep=False).write_document(data)
+                # no fsync: a cache. A shard that a power cut leaves behind
+                # its files is caught by the signatures (or rebuilt if damaged);
+                # the two syncs it spares are most of a scoring tap's save.
+                AtomicJSONStorage(self.folder / f"{shard}.json", sweep=False, fsync=False).write_document(data)
             except OSError as exc:
                 _log.info("could not update index shard %s (%s); will retry", shard, exc)
                 continue
