@@ -33,16 +33,8 @@ def TotalsStrip(names: tuple[str, ...], full_names: tuple[str, ...], totals: tup
                         # the name has the whole width: six chips share a phone's
                         ft.Text(name, size=13, no_wrap=True, overflow=ft.TextOverflow.ELLIPSIS,
                                 text_align=ft.TextAlign.CENTER, weight=ft.FontWeight.BOLD if lead else None),
-                        ft.Row(
-                            [
-                                *([ft.Icon(ft.Icons.STAR, size=12, color=ft.Colors.AMBER_800)] if lead else []),
-                                tagged(f"total-{seat}", ft.Text(str(totals[seat]), size=18, weight=ft.FontWeight.BOLD),
-                                       label=t("game.total_label", name=full_names[seat], total=totals[seat])),
-                            ],
-                            spacing=1,
-                            tight=True,
-                            alignment=ft.MainAxisAlignment.CENTER,
-                        ),
+                        total_line(seat, totals[seat], lead, t("game.total_label", name=full_names[seat],
+                                                                     total=totals[seat])),
                     ],
                     spacing=0,
                     horizontal_alignment=ft.CrossAxisAlignment.CENTER,
@@ -57,6 +49,16 @@ def TotalsStrip(names: tuple[str, ...], full_names: tuple[str, ...], totals: tup
             )
         )
     return ft.Row(chips, spacing=4)
+
+
+def total_line(seat: int, total: int, lead: bool, label: str) -> ft.Control:
+    """A chip's total, starred for a leader (the row only then: a scoring tap
+    draws every chip anew, one control fewer each is a quicker tap)."""
+    number = tagged(f"total-{seat}", ft.Text(str(total), size=18, weight=ft.FontWeight.BOLD), label=label)
+    if not lead:
+        return number
+    return ft.Row([ft.Icon(ft.Icons.STAR, size=12, color=ft.Colors.AMBER_800), number], spacing=1, tight=True,
+                  alignment=ft.MainAxisAlignment.CENTER)
 
 
 TotalsStripMemo = ft.memo(TotalsStrip)
