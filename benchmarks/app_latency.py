@@ -14,8 +14,10 @@ tap), in ONE run for both apps:
          `trick-S` reads "bid B · won 1". Round 1 (1 card): that one trick
          scores the round, so the row goes and the player's `total-S` shows
          the round's points. After each measured tap an UNDO (not measured)
-         restores the tally, so all N taps hit the same state. S cycles over
-         the six seats.
+         restores the tally and its "Undid ..." note is closed, so all N taps
+         hit the same state, the one of a table playing on (a tap right after
+         an undo also takes that note away, moving the whole screen: a rarer
+         tap, not the one timed here). S cycles over the six seats.
   bare   benchmarks/bare_counter_app.py: click on `trick-0` -> `tally-0`
          shows the new count.
 
@@ -182,6 +184,8 @@ def measure_trick_taps(app: AppPage, game: Game, taps: int, timeout_ms: float = 
         from_down.append(r["seen"] - (r["down"] if r["down"] is not None else r["click"]))
         # back to the same state, not timed
         app.tap("undo")
+        app.tap("undone-close")
+        app.wait_gone("undone")
         app.wait_text("tricks-left", T.n("play.left", rnd.cards, n=rnd.cards, cards=rnd.cards),
                       exact=True)
         app.wait_text(f"trick-{seat}", T("play.bid_won", bid=rnd.bids[seat], won=0))
