@@ -8,8 +8,24 @@ from typing import Any, Iterable, Mapping
 
 from .game import GameState
 from .names import name_key
+from .rules import BidMode, RuleSet
 
-__all__ = ["GameSummary", "PlayerStats", "game_summary", "player_stats"]
+__all__ = ["GameSummary", "PlayerStats", "bidding_digest", "game_summary", "player_stats"]
+
+MIXED_BIDS = "mixed"  # the bid mode changes from round to round (a preset's phases)
+NOTEQUAL_WORDS = ("all", "some", "none")  # in how many rounds notequal holds
+_BID_WORDS = frozenset({*(m.value for m in BidMode), MIXED_BIDS})
+
+
+def bidding_digest(rules: RuleSet) -> tuple[str, str]:
+    """How a game bids, in two words: its bid mode (``"open"``, ``"hidden"``,
+    ``"secret"``, or ``"mixed"`` when it changes between rounds) and in how
+    many rounds notequal holds (``"all"``, ``"some"``, ``"none"``)."""
+    each = [rules.round_rules(n) for n in range(1, rules.rounds + 1)] or [rules.round_rules(1)]
+    modes = {r.bids for r in each}
+    bids = next(iter(modes)).value if len(modes) == 1 else MIXED_BIDS
+    notequal = {r.notequal for r in each}
+    return bids, "all" if notequal == {True} else "some" if True in notequal else "none"
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,6 +41,9 @@ class GameSummary:
     so old data folders load unchanged and no schema version or migration is
     needed; ``"over"`` (same shape) was added later and is simply missing in
     summaries saved before it: their misses count as of unknown direction.
+    ``bids`` and ``notequal`` (see :func:`bidding_digest`), added later still,
+    let the history name a game's rules without replaying it; ``None`` in a
+    summary saved before them.
     """
 
     players: tuple[str, ...] = ()
@@ -37,6 +56,8 @@ class GameSummary:
     winners: tuple[str, ...] = ()
     exact: tuple[tuple[bool, ...], ...] = ()
     over: tuple[tuple[bool, ...], ...] = ()
+    bids: str | None = None
+    notequal: str | None = None
 
     @property
     def status(self) -> str:
@@ -56,6 +77,8 @@ class GameSummary:
         }
         if self.over:  # absent, as before it existed, when nothing is known
             data["over"] = _marks(self.over)
+        if self.bids is not None and self.notequal is not None:
+            data["bids"], data["notequal"] = self.bids, self.notequal
         return data
 
     @classmethod
@@ -76,6 +99,8 @@ class GameSummary:
             winners=_strings(data.get("winners")),
             exact=_exact(data.get("exact")),
             over=_exact(data.get("over")),
+            bids=_word(data.get("bids"), _BID_WORDS),
+            notequal=_word(data.get("notequal"), NOTEQUAL_WORDS),
         )
 
 
@@ -86,6 +111,10 @@ class GameSummary:
 
 def _int_or(value: Any, default: int | None) -> int | None:
     return value if type(value) is int else default  # not bool, a subclass of int
+
+
+def _word(value: Any, known: Iterable[str]) -> str | None:
+    return value if isinstance(value, str) and value in known else None
 
 
 def _str_or_none(value: Any) -> str | None:
@@ -125,6 +154,7 @@ def _exact(value: Any) -> tuple[tuple[bool, ...], ...]:
 
 def game_summary(state: GameState) -> GameSummary:
     """The summary of a game as it stands (stored with every save)."""
+    bids, notequal = bidding_digest(state.rules)
     return GameSummary(
         players=tuple(state.players),
         preset=state.rules.preset.id,
@@ -141,6 +171,8 @@ def game_summary(state: GameState) -> GameSummary:
             tuple(r.tricks[seat] > (r.bids[seat] or 0) for r in state.rounds if r.scored)
             for seat in range(len(state.players))
         ),
+        bids=bids,
+        notequal=notequal,
     )
 
 

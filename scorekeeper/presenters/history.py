@@ -10,7 +10,8 @@ from datetime import datetime
 from enum import StrEnum
 from typing import Callable, Iterable, Protocol
 
-from ..domain import RuleSet
+from ..domain import PresetRegistry, RuleSet, ScorekeeperError
+from ..domain.stats import MIXED_BIDS, bidding_digest
 from ..i18n import Translator
 from .common import progress_text
 
@@ -36,6 +37,10 @@ class GameListing(Protocol):
     def totals(self) -> tuple[int, ...]: ...
     @property
     def created(self) -> datetime: ...
+    @property
+    def bids(self) -> str | None: ...  # the bid mode ("mixed": changes by round); None: not in an older summary
+    @property
+    def notequal(self) -> str | None: ...  # "all", "some" or "none" of the rounds; None: not known
 
 
 class RowAction(StrEnum):
@@ -70,19 +75,37 @@ class HistoryView:
 def rules_text(rules: RuleSet, t: Translator) -> str:
     """'Standard · Hidden bids · notequal'; a preset that changes the rules
     from round to round says so ('mixed bids', 'notequal in some rounds')."""
-    each = [rules.round_rules(n) for n in range(1, rules.rounds + 1)] or [rules.round_rules(1)]
-    modes = {r.bids for r in each}
-    parts = [t.preset_name(rules.preset), t(f"mode.{next(iter(modes)).value}") if len(modes) == 1 else t("history.mixed_bids")]
-    notequal = {r.notequal for r in each}
-    if notequal == {True}:
+    return rules_words(t.preset_name(rules.preset), *bidding_digest(rules), t)
+
+
+def rules_words(preset_name: str, bids: str, notequal: str, t: Translator) -> str:
+    """The rules of a game in words, from its preset's name and its bidding digest."""
+    parts = [preset_name, t("history.mixed_bids") if bids == MIXED_BIDS else t(f"mode.{bids}")]
+    if notequal == "all":
         parts.append(t("mode.notequal"))
-    elif True in notequal:
+    elif notequal == "some":
         parts.append(t("history.some_notequal"))
     return " · ".join(parts)
 
 
-def history_row(game: GameListing, in_trash: bool, t: Translator, rules: RuleSet | None = None) -> HistoryRow:
-    """``rules``: the game's rules, when known (else the preset's id shows)."""
+def listed_rules(game: GameListing, t: Translator, registry: PresetRegistry | None,
+                 rules_of: Callable[[str], RuleSet | None] | None) -> str:
+    """A listed game's rules in words: from its summary (no replay), else
+    from ``rules_of`` (a game saved before summaries kept them), else its
+    preset's id."""
+    if registry is not None and game.preset and game.bids and game.notequal:
+        try:
+            preset = registry.get(game.preset)
+        except ScorekeeperError:  # its preset file is gone: the id still says which
+            preset = None
+        if preset is not None:
+            return rules_words(t.preset_name(preset), game.bids, game.notequal, t)
+    rules = rules_of(game.id) if rules_of is not None else None
+    return rules_text(rules, t) if rules is not None else (game.preset or "?")
+
+
+def history_row(game: GameListing, in_trash: bool, t: Translator, shown_rules: str) -> HistoryRow:
+    """``shown_rules``: the game's rules in words (:func:`listed_rules`)."""
     when = f"{t.date(game.created.date())}, {game.created:%H:%M}"
     if game.finished:
         best = max(game.totals, default=None)
@@ -97,17 +120,18 @@ def history_row(game: GameListing, in_trash: bool, t: Translator, rules: RuleSet
         actions = (RowAction.VIEW, RowAction.EXPORT, RowAction.DELETE)
     else:
         actions = (RowAction.VIEW, RowAction.CONTINUE, RowAction.EXPORT, RowAction.DELETE)
-    shown_rules = rules_text(rules, t) if rules is not None else (game.preset or "?")
     # a list of rows each with a "View" button: the name says which game it opens
     labels = tuple(t(f"names.game_{action.value}", date=when, players=t.join(game.players)) for action in actions)
     return HistoryRow(game.id, ", ".join(game.players), f"{when} · {shown_rules} · {status}", actions, labels)
 
 
-def history_view(games: Iterable[GameListing], in_trash: bool, t: Translator,
+def history_view(games: Iterable[GameListing], in_trash: bool, t: Translator, registry: PresetRegistry | None = None,
                  rules_of: Callable[[str], RuleSet | None] | None = None) -> HistoryView:
-    """The games (newest first, as listed) or, with ``in_trash``, the trash;
-    ``rules_of(game id)``: each game's rules, when they can be had."""
-    rows = tuple(history_row(g, in_trash, t, rules_of(g.id) if rules_of else None) for g in games)
+    """The games (newest first, as listed) or, with ``in_trash``, the trash.
+    Each game's rules come from its summary and the ``registry``'s preset
+    names; ``rules_of(game id)``, which replays the game, only for a game
+    saved before summaries kept its rules."""
+    rows = tuple(history_row(g, in_trash, t, listed_rules(g, t, registry, rules_of)) for g in games)
     empty = "" if rows else (t("history.empty_trash") if in_trash else t("history.empty"))
     return HistoryView(rows, empty, can_empty_trash=in_trash and bool(rows))
 

@@ -175,6 +175,14 @@ class GameInfo:
         return self.summary.totals
 
     @property
+    def bids(self) -> str | None:
+        return self.summary.bids
+
+    @property
+    def notequal(self) -> str | None:
+        return self.summary.notequal
+
+    @property
     def trashed(self) -> bool:
         return self.trashed_at is not None
 

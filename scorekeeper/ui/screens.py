@@ -102,7 +102,7 @@ def HistoryScreen(store: AppStore):
     _ = store.version
     show_trash, set_show_trash = ft.use_state(False)
     games = store.service.trash_list() if show_trash else store.service.history()
-    view = history_view(games, show_trash, t, store.rules_of)
+    view = history_view(games, show_trash, t, store.service.registry, store.rules_of)
     rows: list[ft.Control] = _banners(store)
     rows.append(
         tagged("history-trash", ft.Switch(label=t("history.show_trash"), value=show_trash, on_change=lambda e: set_show_trash(bool(e.control.value))))

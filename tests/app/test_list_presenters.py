@@ -17,9 +17,11 @@ WHEN = datetime(2024, 5, 1, 20, 15)
 
 
 def listed(game_id: str, *, finished: bool, winners: tuple[str, ...] = (), played: int = 3,
-           total: int | None = 20, trashed: bool = False, totals: tuple[int, ...] = ()) -> GameInfo:
-    summary = GameSummary(players=("Ana", "Ben", "Cleo"), preset="standard", finished=finished,
-                          rounds_played=played, rounds_total=total, winners=winners, totals=totals)
+           total: int | None = 20, trashed: bool = False, totals: tuple[int, ...] = (),
+           preset: str = "standard", bids: str | None = None, notequal: str | None = None) -> GameInfo:
+    summary = GameSummary(players=("Ana", "Ben", "Cleo"), preset=preset, finished=finished,
+                          rounds_played=played, rounds_total=total, winners=winners, totals=totals,
+                          bids=bids, notequal=notequal)
     return GameInfo(id=game_id, created=WHEN, updated=WHEN, action_count=10, summary=summary,
                     trashed_at=WHEN if trashed else None)
 
@@ -46,13 +48,33 @@ def test_a_game_in_the_trash_can_be_viewed_exported_or_restored_only():
     assert view.can_empty_trash and view.empty_text == ""
 
 
-def test_each_row_names_its_rules_so_two_games_of_one_table_differ():
+def never_replayed(game_id: str):
+    raise AssertionError(f"game {game_id} was replayed to name its rules")
+
+
+def test_each_row_names_its_rules_from_its_summary_without_replaying_the_game():
+    games = [listed("g6", finished=False, bids="hidden", notequal="all"),
+             listed("g7", finished=False, preset="dm-mixed", bids="mixed", notequal="some"),
+             listed("g8", finished=False, bids="secret", notequal="none")]
+    rows = history_view(games, False, t, REGISTRY, never_replayed).rows
+    assert rows[0].detail == "1 May 2024, 20:15 · Standard · Hidden bids · notequal · 3 of 20 rounds played"
+    assert "· DM mixed · mixed bids · notequal in some rounds ·" in rows[1].detail
+    assert "· Standard · Secret bids · 3 of 20" in rows[2].detail
+
+
+def test_a_game_saved_before_summaries_kept_its_rules_is_replayed_to_name_them():
     hidden = resolve_rules(RuleChoice(bids="hidden", notequal=True), 3, REGISTRY)
-    row = history_view([listed("g6", finished=False)], False, t, lambda _id: hidden).rows[0]
+    row = history_view([listed("g6", finished=False)], False, t, REGISTRY, lambda _id: hidden).rows[0]
     assert row.detail == "1 May 2024, 20:15 · Standard · Hidden bids · notequal · 3 of 20 rounds played"
     mixed = resolve_rules(RuleChoice(preset="dm-mixed"), 3, REGISTRY)
-    row = history_view([listed("g7", finished=False)], False, t, lambda _id: mixed).rows[0]
+    row = history_view([listed("g7", finished=False)], False, t, REGISTRY, lambda _id: mixed).rows[0]
     assert "DM mixed · mixed bids · notequal in some rounds" in row.detail
+
+
+def test_a_game_whose_preset_file_is_gone_shows_the_presets_id():
+    gone = listed("g9", finished=False, preset="house-rules-2019", bids="open", notequal="none")
+    row = history_view([gone], False, t, REGISTRY, lambda _id: None).rows[0]
+    assert "· house-rules-2019 · 3 of 20" in row.detail
 
 
 def test_an_unknown_schedule_length_shows_a_question_mark():

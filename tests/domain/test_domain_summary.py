@@ -79,6 +79,23 @@ def test_totals_with_one_odd_entry_are_dropped_rather_than_shifted_to_the_wrong_
     assert player_stats([dataclasses.replace(summary, finished=True)])[0].games == 0
 
 
+def test_a_summary_names_how_the_game_bids_so_the_history_need_not_replay_it() -> None:
+    summary = game_summary(start(3, bids="hidden", notequal=True).state)
+    assert (summary.bids, summary.notequal) == ("hidden", "all")
+    stored = summary.to_json()
+    assert (stored["bids"], stored["notequal"]) == ("hidden", "all")
+    mixed = game_summary(start(3, preset="dm-mixed").state)
+    assert (mixed.bids, mixed.notequal) == ("mixed", "some")
+    assert GameSummary.from_json(mixed.to_json()) == mixed
+
+
+def test_a_summary_saved_before_it_named_the_bidding_reads_as_not_known() -> None:
+    summary = GameSummary.from_json(STORED)
+    assert (summary.bids, summary.notequal) == (None, None)
+    odd = GameSummary.from_json({**STORED, "bids": "shouted", "notequal": True})
+    assert (odd.bids, odd.notequal) == (None, None)
+
+
 def test_a_summary_is_frozen() -> None:
     summary = GameSummary.from_json(STORED)
     with pytest.raises(dataclasses.FrozenInstanceError):
