@@ -153,6 +153,20 @@ class SetupForm:
     def with_problem(self, problem: str) -> "SetupForm":
         return replace(self, problem=problem)
 
+    @property
+    def rules(self) -> tuple[str, bool | None, BidMode | None]:
+        """The rules chosen so far: preset, notequal, bid mode."""
+        return self.preset, self.notequal, self.bids
+
+    def with_remembered(self, offered: "SetupForm", remembered: "SetupForm") -> "SetupForm":
+        """This form opened with ``offered``'s rules, and the device's
+        remembered rules (``remembered``) arrived since: they are taken,
+        unless the player has chosen other rules in the meantime (the seats
+        and names typed are kept either way)."""
+        if self.rules != offered.rules:
+            return self
+        return replace(self, preset=remembered.preset, notequal=remembered.notequal, bids=remembered.bids)
+
     @classmethod
     def remembered(cls, preset: str | None, notequal: bool | None, bids: BidMode | None,
                    presets: "Collection[str]") -> "SetupForm":

@@ -16,8 +16,16 @@ from .widgets import MIN_TOUCH, ChoiceField, big_button, card, hint, icon_button
 def SetupScreen(store: AppStore):
     t = store.t
     # the last game's rules come pre-selected (remembered on this device)
-    form, set_form = ft.use_state(lambda: SetupForm.remembered(
-        store.prefs.preset, store.prefs.notequal, store.prefs.bids, {p.id for p in store.service.registry}))
+    remembered = SetupForm.remembered(store.prefs.preset, store.prefs.notequal, store.prefs.bids,
+                                      {p.id for p in store.service.registry})
+    form, set_form = ft.use_state(remembered)
+    offered = ft.use_ref(remembered)
+    if remembered.rules != offered.current.rules:
+        # the device's preferences arrived after this screen opened (New game
+        # tapped as the app started): taken unless the player chose rules already
+        form = form.with_remembered(offered.current, remembered)
+        offered.current = remembered
+        set_form(form)
     name_field = ft.use_ref(None)
     view = setup_view(form, store.service.registry, store.service.roster_names(), t)
     seating = form.seating

@@ -7,6 +7,7 @@ import flet as ft
 from flet.components.component import Component
 
 from scorekeeper.domain import Bid, BidMode, RuleChoice, TrickWon
+from scorekeeper.presenters.preferences import Preferences
 from scorekeeper.ui.game import GameScreen
 from scorekeeper.presenters.taps import turn_of
 from scorekeeper.ui.entry import DirectEntry
@@ -167,3 +168,25 @@ def test_back_from_a_game_viewed_from_the_history_returns_to_the_history(render,
     assert store.screen == "game" and store.game_id == game_id and store.viewing
     store.back()
     assert store.screen == "history"
+
+
+def test_rules_remembered_on_the_device_that_arrive_after_new_game_was_opened_are_taken(render, store):
+    screen = type_name(render(SetupScreen, store), "Ana")  # opened before the device's preferences were read
+    store.remember(Preferences().with_rules("dm-mixed", None, BidMode.HIDDEN))
+    for name in ("Ben", "Cleo"):
+        type_name(screen.refresh(), name)
+    screen.tap("start-game")
+    rules = store.service.game(store.game_id).state.rules
+    assert (rules.preset.id, rules.round_rules(1).bids) == ("dm-mixed", BidMode.HIDDEN)
+    assert store.service.game(store.game_id).state.players == ("Ana", "Ben", "Cleo")
+
+
+def test_rules_the_player_chose_are_kept_when_the_remembered_ones_arrive_later(render, store):
+    screen = render(SetupScreen, store).fire("option-bids", "on_change", selected=["secret"])
+    store.remember(Preferences().with_rules("dm-mixed", None, BidMode.HIDDEN))
+    for name in ("Ana", "Ben", "Cleo"):
+        type_name(screen.refresh(), name)
+    screen.tap("start-game")
+    rules = store.service.game(store.game_id).state.rules
+    assert (rules.preset.id, rules.round_rules(1).bids) == ("standard", BidMode.SECRET)
+
