@@ -96,8 +96,6 @@ def GameScreen(store: AppStore, ref: StoreRef):
         body.append(message_banner(store.message, store.dismiss_message, dismiss_label(t)))
     if store.notice:
         body.append(notice_banner(store.notice, store.dismiss_notice, dismiss_label(t)))
-    if store.undone and frame.editable:
-        body.append(undone_banner(store.undone, frame.can_redo, t, store))
     if frame.notice:
         notice: list[ft.Control] = [ft.Text(frame.notice, color=ft.Colors.ON_SURFACE_VARIANT, expand=True)]
         if frame.can_allow_edits:
@@ -135,6 +133,11 @@ def GameScreen(store: AppStore, ref: StoreRef):
         # scrolled out of view (below a long game-over panel, say); mounted while
         # the round is shown, it remembers the state before each change
         controls.insert(0, AnnouncerMemo(game.state, t, key="live"))
+    if store.undone and frame.editable:
+        # beside undo and redo, outside the scrolling column: where the thumb
+        # that tapped Undo is, and its going (the next tap) moves no row
+        undone = undone_banner(store.undone, frame.can_redo, t, store)
+        controls.append(ft.Container(undone, width=ROUND_MAX_W) if store.wide else undone)
     if frame.editable:
         bar = UndoBarMemo(frame.undo_label, frame.redo_label, frame.undo_name, frame.redo_name, frame.can_undo,
                           frame.can_redo, ref, key="undo-bar")
