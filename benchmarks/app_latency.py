@@ -41,21 +41,22 @@ import random
 import subprocess
 import sys
 import tempfile
-import time
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Iterator
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
 if str(REPO_ROOT) not in sys.path:
     sys.path.insert(0, str(REPO_ROOT))
 
 from benchmarks.ui_latency import (  # noqa: E402
-    ARM_TAP_JS,
     LOAD_PROBE_JS,
     _flet_version,
     measure_load,
     run as run_bare,
     strip_samples,
     summarize,
+    timed_click,
 )
 from scorekeeper.domain import (  # noqa: E402
     Bid,
@@ -72,7 +73,6 @@ from scorekeeper.i18n import translator  # noqa: E402
 from scorekeeper.presets import builtin_registry  # noqa: E402
 from tests.e2e.harness import (  # noqa: E402
     DATA_DIR_ENV,
-    TEXT_OF_JS,
     AppPage,
     AppServer,
     AppTarget,
@@ -154,42 +154,71 @@ def measure_app_loads(browser, url: str, loads: int) -> dict:
     return {"load_cold": load_summary(cold), "load_warm": load_summary(warm)}
 
 
+def trick_target(game: Game, seat: int) -> tuple[str, str, bool]:
+    """What a tap on trick-``seat`` changes on the screen: (selector, the text
+    it then shows, whether exactly). In a 1-card round the one trick scores
+    the round, so the player's total shows the new points; else the row
+    shows one trick won."""
+    state = game.state
+    rnd = state.current
+    if rnd.cards == 1:
+        total = game.apply(TrickWon(player=seat)).state.totals[seat]
+        return sel(f"total-{seat}"), f"{T('game.total_label', name=state.name(seat), total=total)}\n{total}", True
+    return sel(f"trick-{seat}"), T("play.bid_won", bid=rnd.bids[seat], won=1), False
+
+
+def back_to_tally(app: AppPage, game: Game, seat: int) -> None:
+    """Undo the tap on trick-``seat`` and close the "Undid ..." note (not
+    timed): the tally is as it was before the tap."""
+    rnd = game.state.current
+    app.tap("undo")
+    app.tap("undone-close")
+    app.wait_gone("undone")
+    app.wait_text("tricks-left", T.n("play.left", rnd.cards, n=rnd.cards, cards=rnd.cards), exact=True)
+    app.wait_text(f"trick-{seat}", T("play.bid_won", bid=rnd.bids[seat], won=0))
+    app.frames(2)
+
+
+@contextmanager
+def resumed_game(browser, game: Game, tmp: Path, key: str, init_script: str | None = None) -> Iterator[AppPage]:
+    """The app served on a data folder holding ``game`` (imported with the
+    CLI), in a new tab that has resumed it (``init_script``: run in the tab
+    before any page script)."""
+    data = tmp / key / "data"
+    data.mkdir(parents=True)
+    import_record(game, data, tmp)
+    with AppServer(AppTarget.parse(APP), data, log_path=tmp / f"{key}.log") as server:
+        ctx = new_context(browser)
+        if init_script:
+            ctx.add_init_script(init_script)
+        app = AppPage(ctx.new_page(), server.url).open(first="resume-game")
+        app.tap("resume-game")
+        app.wait_for("trick-0")
+        app.wait_text("round-number", T("game.round_of", n=game.state.current.number,
+                                         total=game.state.total_rounds), exact=True)
+        try:
+            yield app
+        finally:
+            ctx.close()
+
+
 def measure_trick_taps(app: AppPage, game: Game, taps: int, timeout_ms: float = 5_000) -> dict:
     """Tap trick-S, time it until the screen shows the tapped player's new
     count, then undo (untimed) and wait for the tally to be back."""
-    arm = ARM_TAP_JS % {"text_of": TEXT_OF_JS}
     state = game.state
     rnd = state.current
     n = len(state.players)
     from_click, from_down, wall = [], [], []
     for i in range(taps):
         seat = i % n
-        if rnd.cards == 1:  # the one trick scores the round: the total shows the points
-            total = game.apply(TrickWon(player=seat)).state.totals[seat]
-            target, want, exact = sel(f"total-{seat}"), f"{T('game.total_label', name=state.name(seat), total=total)}\n{total}", True
-        else:
-            target, want, exact = sel(f"trick-{seat}"), T("play.bid_won", bid=rnd.bids[seat], won=1), False
+        target, want, exact = trick_target(game, seat)
         app.scroll_into_view(f"trick-{seat}")
-        armed = app.page.evaluate(arm, [target, want, exact, timeout_ms])
-        if armed != "armed":
-            raise RuntimeError(f"tap {i + 1}: {target} already shows {want!r}")
-        t0 = time.perf_counter()
-        app.page.click(sel(f"trick-{seat}"))
-        r = app.page.evaluate("() => window.__uiTap")
-        wall.append((time.perf_counter() - t0) * 1000)
-        if not r["ok"]:
-            raise RuntimeError(f"tap {i + 1}: {target} did not show {want!r} within {timeout_ms} ms")
+        r, ms = timed_click(app, f"trick-{seat}", target, want, exact=exact, timeout_ms=timeout_ms, what=f"tap {i + 1}")
+        wall.append(ms)
         if r["click"] is not None:
             from_click.append(r["seen"] - r["click"])
         from_down.append(r["seen"] - (r["down"] if r["down"] is not None else r["click"]))
-        # back to the same state, not timed
-        app.tap("undo")
-        app.tap("undone-close")
-        app.wait_gone("undone")
-        app.wait_text("tricks-left", T.n("play.left", rnd.cards, n=rnd.cards, cards=rnd.cards),
-                      exact=True)
-        app.wait_text(f"trick-{seat}", T("play.bid_won", bid=rnd.bids[seat], won=0))
-        app.frames(2)
+        back_to_tally(app, game, seat)
     return {
         "round": rnd.number,
         "cards": rnd.cards,
@@ -214,19 +243,10 @@ def run(taps: int = 50, loads: int = 3) -> dict:
         try:
             app_report: dict = {}
             for key, game in scenarios.items():
-                data = tmp / key / "data"
-                data.mkdir(parents=True)
-                import_record(game, data, tmp)
-                with AppServer(AppTarget.parse(APP), data, log_path=tmp / f"{key}.log") as server:
+                with resumed_game(browser, game, tmp, key) as app:
                     if key == "round_1":  # loads: once, with a game to resume on the home screen
-                        app_report.update(measure_app_loads(browser, server.url, loads))
-                    ctx = new_context(browser)
-                    app = AppPage(ctx.new_page(), server.url).open(first="resume-game")
-                    app.tap("resume-game")
-                    app.wait_for("trick-0")
-                    app.wait_text("round-number", T("game.round_of", n=game.state.current.number, total=10), exact=True)
+                        app_report.update(measure_app_loads(browser, app.base_url, loads))
                     app_report[f"trick_tap_{key}"] = measure_trick_taps(app, game, taps)
-                    ctx.close()
             report["app"] = {"command": "python -m scorekeeper --web --port {port}", **app_report}
         finally:
             browser.close()

@@ -37,13 +37,13 @@ if str(REPO_ROOT) not in sys.path:
     sys.path.insert(0, str(REPO_ROOT))
 
 from benchmarks.app_latency import APP, prepared_game  # noqa: E402
-from benchmarks.ui_latency import ARM_TAP_JS, LOAD_PROBE_JS, measure_load, strip_samples, summarize  # noqa: E402
+from benchmarks.ui_latency import LOAD_PROBE_JS, measure_load, strip_samples, summarize, timed_click  # noqa: E402
 from scorekeeper.bootstrap import Scorekeeper  # noqa: E402
 from scorekeeper.domain import Bid, EnterTricks, Game, RuleChoice, Start, legal_bids  # noqa: E402
 from scorekeeper.i18n import translator  # noqa: E402
 from scorekeeper.presenters.taps import QUIET_S  # noqa: E402
 from scorekeeper.presets import builtin_registry  # noqa: E402
-from tests.e2e.harness import TEXT_OF_JS, AppPage, AppServer, AppTarget, launch_browser, new_context, sel  # noqa: E402
+from tests.e2e.harness import AppPage, AppServer, AppTarget, launch_browser, new_context, sel  # noqa: E402
 from tests.e2e.static_site import StaticServer  # noqa: E402
 
 T = translator("en")
@@ -89,7 +89,6 @@ def measure_loads(browser, url: str, loads: int) -> dict:
 
 
 def trick_taps(app: AppPage, game: Game, taps: int, timeout_ms: float = 20_000) -> dict:
-    arm = ARM_TAP_JS % {"text_of": TEXT_OF_JS}
     rnd = game.state.current
     n = len(game.state.players)
     from_click = []
@@ -98,12 +97,8 @@ def trick_taps(app: AppPage, game: Game, taps: int, timeout_ms: float = 20_000) 
         want = T("play.bid_won", bid=rnd.bids[seat], won=1)
         app.scroll_into_view(f"trick-{seat}")
         time.sleep(QUIET_S + 0.05)  # not a double tap
-        if app.page.evaluate(arm, [sel(f"trick-{seat}"), want, False, timeout_ms]) != "armed":
-            raise RuntimeError(f"tap {i + 1}: trick-{seat} already shows {want!r}")
-        app.page.click(sel(f"trick-{seat}"))
-        r = app.page.evaluate("() => window.__uiTap")
-        if not r["ok"]:
-            raise RuntimeError(f"tap {i + 1}: trick-{seat} did not show {want!r} within {timeout_ms} ms")
+        r, _ = timed_click(app, f"trick-{seat}", sel(f"trick-{seat}"), want, exact=False, timeout_ms=timeout_ms,
+                           what=f"tap {i + 1}")
         from_click.append(r["seen"] - r["click"])
         app.tap("undo")
         app.wait_text(f"trick-{seat}", T("play.bid_won", bid=rnd.bids[seat], won=0), timeout=timeout_ms)

@@ -31,11 +31,9 @@ REPO_ROOT = Path(__file__).resolve().parents[1]
 if str(REPO_ROOT) not in sys.path:
     sys.path.insert(0, str(REPO_ROOT))
 
-from benchmarks.app_latency import APP, BARE, T, import_record, prepared_game  # noqa: E402
-from benchmarks.ui_latency import ARM_TAP_JS  # noqa: E402
-from scorekeeper.domain import TrickWon  # noqa: E402
+from benchmarks.app_latency import BARE, back_to_tally, prepared_game, resumed_game, trick_target  # noqa: E402
+from benchmarks.ui_latency import timed_click  # noqa: E402
 from tests.e2e.harness import (  # noqa: E402
-    TEXT_OF_JS,
     AppPage,
     AppServer,
     AppTarget,
@@ -66,13 +64,9 @@ PARTS = ("total", "to_send", "server", "client")
 
 
 def timed_tap(app: AppPage, tap: str, target: str, want: str, exact: bool) -> dict:
+    """One tap (see ui_latency.timed_click), split at the WebSocket."""
     app.page.evaluate("() => { window.__ws = []; }")
-    if app.page.evaluate(ARM_TAP_JS % {"text_of": TEXT_OF_JS}, [target, want, exact, 5_000]) != "armed":
-        raise RuntimeError(f"{target} already shows {want!r}")
-    app.page.click(sel(tap))
-    r = app.page.evaluate("() => window.__uiTap")
-    if not r["ok"]:
-        raise RuntimeError(f"{target} did not show {want!r}")
+    r, _ = timed_click(app, tap, target, want, exact=exact)
     clock = app.page.evaluate("() => window.__ws")
     sent = [t for t, kind in clock if kind == -1 and t >= r["click"]]
     came = [t for t, kind in clock if kind == 1 and t >= r["click"]]
@@ -94,35 +88,15 @@ def medians(rows: list[dict]) -> dict:
 
 
 def app_taps(browser, round_number: int, taps: int, tmp: Path) -> dict:
+    """The taps of app_latency.measure_trick_taps, split."""
     game = prepared_game(round_number)
-    state = game.state
-    rnd = state.current
-    data = tmp / f"round-{round_number}" / "data"
-    data.mkdir(parents=True)
-    import_record(game, data, tmp)
     rows = []
-    with AppServer(AppTarget.parse(APP), data, log_path=tmp / f"round-{round_number}.log") as server:
-        ctx = new_context(browser)
-        ctx.add_init_script(WS_CLOCK_JS)
-        app = AppPage(ctx.new_page(), server.url).open(first="resume-game")
-        app.tap("resume-game")
-        app.wait_for("trick-0")
+    with resumed_game(browser, game, tmp, f"round-{round_number}", init_script=WS_CLOCK_JS) as app:
         for i in range(taps):
-            seat = i % len(state.players)
-            if rnd.cards == 1:  # the one trick scores the round: the total shows the points
-                total = game.apply(TrickWon(player=seat)).state.totals[seat]
-                target = (sel(f"total-{seat}"),
-                          f"{T('game.total_label', name=state.name(seat), total=total)}\n{total}", True)
-            else:
-                target = (sel(f"trick-{seat}"), T("play.bid_won", bid=rnd.bids[seat], won=1), False)
+            seat = i % len(game.state.players)
             app.scroll_into_view(f"trick-{seat}")
-            rows.append(timed_tap(app, f"trick-{seat}", *target))
-            app.tap("undo")  # back to the same state, not timed (as in app_latency.py)
-            app.tap("undone-close")
-            app.wait_gone("undone")
-            app.wait_text(f"trick-{seat}", T("play.bid_won", bid=rnd.bids[seat], won=0))
-            app.frames(2)
-        ctx.close()
+            rows.append(timed_tap(app, f"trick-{seat}", *trick_target(game, seat)))
+            back_to_tally(app, game, seat)
     return medians(rows)
 
 

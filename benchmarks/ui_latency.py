@@ -166,6 +166,27 @@ def measure_load(page, url: str, ready: str, timeout_ms: float = 30_000) -> dict
     return m
 
 
+def timed_click(app: AppPage, tap: str, target: str, want: str, *, exact: bool = True,
+                timeout_ms: float = 5_000, what: str = "tap") -> tuple[dict, float]:
+    """Click `tap` and time it with the page's clocks until the node
+    `target` (a selector) shows `want` (``exact`` or contains it). Returns
+    the page's record (``click``, ``down``, ``seen``: page times in ms) and
+    the Python round trip in ms; raises if `target` shows `want` already,
+    or not within `timeout_ms`."""
+    state = app.page.evaluate(ARM_TAP_JS % {"text_of": TEXT_OF_JS}, [target, want, exact, timeout_ms])
+    if state != "armed":
+        raise RuntimeError(f"{what}: {target} already shows {want!r} before the tap")
+    t0 = time.perf_counter()
+    app.page.click(sel(tap))
+    r = app.page.evaluate("() => window.__uiTap")
+    wall = (time.perf_counter() - t0) * 1000
+    if not r["ok"]:
+        shown = app.page.locator(target)
+        now = shown.first.evaluate(TEXT_OF_JS) if shown.count() else None
+        raise RuntimeError(f"{what}: {target} did not show {want!r} within {timeout_ms} ms (now {now!r})")
+    return r, wall
+
+
 def measure_taps(
     app: AppPage,
     tap: str,
@@ -177,22 +198,10 @@ def measure_taps(
     timeout_ms: float = 5_000,
 ) -> dict:
     """Tap `tap` `taps` times; time each until `text` shows expected(i)."""
-    arm = ARM_TAP_JS % {"text_of": TEXT_OF_JS}
     from_click, from_down, wall = [], [], []
     for i in range(1, taps + 1):
-        want = expected(i)
-        state = app.page.evaluate(arm, [sel(text), want, exact, timeout_ms])
-        if state != "armed":
-            raise RuntimeError(f"tap {i}: {text!r} already shows {want!r} before the tap")
-        t0 = time.perf_counter()
-        app.page.click(sel(tap))
-        r = app.page.evaluate("() => window.__uiTap")
-        wall.append((time.perf_counter() - t0) * 1000)
-        if not r["ok"]:
-            raise RuntimeError(
-                f"tap {i}: {text!r} did not show {want!r} within {timeout_ms} ms "
-                f"(now {app.text(text)!r})"
-            )
+        r, ms = timed_click(app, tap, sel(text), expected(i), exact=exact, timeout_ms=timeout_ms, what=f"tap {i}")
+        wall.append(ms)
         if r["click"] is not None:
             from_click.append(r["seen"] - r["click"])
         from_down.append(r["seen"] - (r["down"] if r["down"] is not None else r["click"]))
