@@ -50,37 +50,20 @@ class SheetView:
     rounds_header: str = ""  # the round column's heading, read out ("#" on screen)
 
 
-def cell_label(rnd: RoundState, seat: int, name: str, total: int | None, t: Translator) -> str:
-    """A cell in words, with the round and the player it belongs to (a
-    screen reader meets cells one by one, away from the header row); a
-    covered bid stays covered."""
-    bid = rnd.bids[seat]
+def sheet_cell(rnd: RoundState, seat: int, name: str, total: int | None, bold: bool, t: Translator) -> SheetCell:
+    """One player's cell of one round, and the same read out whole with the
+    round and the player it belongs to (a screen reader meets cells one by
+    one, away from the header row); a covered bid stays covered."""
+    bid, number = rnd.bids[seat], rnd.number
     if bid is None:
-        return t("names.cell_empty", n=rnd.number, name=name)
+        return SheetCell("", "", 0, False, False, bold, t("names.cell_empty", n=number, name=name))
     if not (rnd.bids_visible or rnd.scored):
-        return t("names.cell_hidden", n=rnd.number, name=name)
-    if rnd.points is None or total is None:
-        return t("names.cell_bid", n=rnd.number, name=name, bid=bid)
-    pts = rnd.points[seat]
-    return t.n("names.cell_scored", abs(pts), n=rnd.number, name=name, bid=bid, won=rnd.tricks[seat],
-               points=f"{pts:+d}", total=total)
-
-
-def sheet_cell(rnd: RoundState, seat: int, total: int | None, bold: bool, label: str = "") -> SheetCell:
-    bid = rnd.bids[seat]
-    top = ""
-    if bid is not None:
-        if not (rnd.bids_visible or rnd.scored):
-            top = "?"
-        elif rnd.scored:
-            top = f"{bid}/{rnd.tricks[seat]}"
-        else:
-            top = str(bid)
-    if rnd.points is None or total is None:
-        return SheetCell(top, "", 0, False, False, bold, label)
-    pts = rnd.points[seat]
-    exact = rnd.bids[seat] == rnd.tricks[seat]
-    return SheetCell(f"{top}  {pts:+d}", str(total), pts, exact, total < 0, bold, label)
+        return SheetCell("?", "", 0, False, False, bold, t("names.cell_hidden", n=number, name=name))
+    if rnd.points is None or total is None:  # not scored yet
+        return SheetCell(str(bid), "", 0, False, False, bold, t("names.cell_bid", n=number, name=name, bid=bid))
+    pts, won = rnd.points[seat], rnd.tricks[seat]
+    label = t.n("names.cell_scored", abs(pts), n=number, name=name, bid=bid, won=won, points=f"{pts:+d}", total=total)
+    return SheetCell(f"{bid}/{won}  {pts:+d}", str(total), pts, bid == won, total < 0, bold, label)
 
 
 def sheet_view(state: GameState, editable: bool, t: Translator) -> SheetView:
@@ -93,8 +76,7 @@ def sheet_view(state: GameState, editable: bool, t: Translator) -> SheetView:
         cells = []
         for seat, name in enumerate(state.players):
             total = totals[seat] if totals is not None else None
-            cells.append(sheet_cell(rnd, seat, total, seat in leaders and index == latest,
-                                    cell_label(rnd, seat, name, total, t)))
+            cells.append(sheet_cell(rnd, seat, name, total, seat in leaders and index == latest, t))
         rows.append(SheetRow(rnd.number, rnd.cards, tuple(cells), correctable=rnd.scored and editable,
                              label=t.n("names.sheet_round", rnd.cards, n=rnd.number, cards=rnd.cards)))
     note = t("sheet.tap_to_fix") if editable else t("sheet.read_only")
