@@ -6,7 +6,7 @@ import flet as ft
 
 from ..presenters.deal_sizes import deal_sizes_view
 from ..presenters.history import HistoryRow, RowAction, history_view, resume_card
-from ..presenters.labels import choice_name, dismiss_label
+from ..presenters.labels import dismiss_label
 from ..presenters.players import players_view
 from .charts import AccuracyBar
 from .exports import BackupCard, ExportButton
@@ -177,11 +177,9 @@ def DealSizesScreen(store: AppStore):
     for row in view.rows:
         cells = [ft.Text(str(row.number), width=48)] + [ft.Text(cell, width=60) for cell in row.cells]
         rows.append(tagged(f"deal-row-{row.number}", ft.Row(cells)))
-    label = t("setup.preset")
     controls: list[ft.Control] = [
         ft.Container(height=6),
-        ChoiceField("deal-preset", label, choice_name(label, dict(view.presets).get(preset_id, preset_id), t),
-                    list(view.presets), preset_id, set_preset, t("common.cancel"), key="deal-preset"),
+        ChoiceField("deal-preset", t("setup.preset"), list(view.presets), preset_id, set_preset, t, key="deal-preset"),
         hint(view.description),
         card(ft.Row([ft.Column(rows, spacing=4)], scroll=ft.ScrollMode.AUTO)),
         hint(t("deal.legend")),

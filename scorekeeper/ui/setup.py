@@ -6,7 +6,7 @@ from dataclasses import replace
 
 import flet as ft
 
-from ..presenters.labels import choice_name, dismiss_label
+from ..presenters.labels import dismiss_label
 from ..presenters.setup import SetupForm, setup_view
 from .store import AppStore
 from .widgets import MIN_TOUCH, ChoiceField, big_button, card, hint, icon_button, message_banner, screen_view, section_title, tagged
@@ -98,7 +98,6 @@ def SetupScreen(store: AppStore):
     suggestion_chips = [
         tagged(f"roster-{k}", ft.Chip(label=ft.Text(r), on_click=lambda _e, r=r: add(r))) for k, r in enumerate(view.suggestions)
     ]
-    preset_name = dict(view.presets).get(form.preset, form.preset)
 
     controls: list[ft.Control] = [
         section_title(t("setup.players"), 18),
@@ -133,8 +132,8 @@ def SetupScreen(store: AppStore):
     controls += [
         ft.Divider(),
         section_title(t("setup.rules"), 18),
-        ChoiceField("option-preset", t("setup.preset"), choice_name(t("setup.preset"), preset_name, t), list(view.presets),
-                    form.preset, lambda key: edit(lambda f: f.choose_preset(key)), t("common.cancel"), key="option-preset"),
+        ChoiceField("option-preset", t("setup.preset"), list(view.presets), form.preset,
+                    lambda key: edit(lambda f: f.choose_preset(key)), t, key="option-preset"),
         hint(view.preset_description),
         tagged(
             "option-notequal",

@@ -6,6 +6,9 @@ from typing import Callable
 
 import flet as ft
 
+from ..i18n import Translator
+from ..presenters.labels import choice_name
+
 MIN_TOUCH = 48  # px: the smallest touch target we draw
 
 SUIT_COLORS = {
@@ -186,10 +189,10 @@ def ChoiceDialog(identifier: str, title: str, options: list[tuple[str, str]], va
 
 
 @ft.component
-def ChoiceField(identifier: str, label: str, name: str, options: list[tuple[str, str]], value: str,
-                on_pick: Callable[[str], None], close_label: str):
+def ChoiceField(identifier: str, label: str, options: list[tuple[str, str]], value: str,
+                on_pick: Callable[[str], None], t: Translator):
     """One choice among a few (a rule preset): a tile showing what it sets
-    and what is chosen, read out as ``name`` ("Rule preset: Standard"); a tap
+    and what is chosen, read out with both ("Rule preset: Standard"); a tap
     (or Enter) opens the options in a dialog, ``{identifier}-{key}`` each,
     closed by ``{identifier}-close``, a tap outside or Escape.
 
@@ -198,6 +201,7 @@ def ChoiceField(identifier: str, label: str, name: str, options: list[tuple[str,
     the page's focus stays behind (a keyboard user cannot open it)."""
     open_, set_open = ft.use_state(False)
     chosen = dict(options).get(value, value)
+    name = choice_name(label, chosen, t)
 
     def pick(key: str):
         set_open(False)
@@ -215,5 +219,5 @@ def ChoiceField(identifier: str, label: str, name: str, options: list[tuple[str,
     )
     parts: list[ft.Control] = [tagged(identifier, tile)]
     if open_:
-        parts.append(ChoiceDialog(identifier, label, options, value, pick, close_label, lambda: set_open(False)))
+        parts.append(ChoiceDialog(identifier, label, options, value, pick, t("common.cancel"), lambda: set_open(False)))
     return ft.Column(parts, spacing=0)

@@ -13,6 +13,8 @@ from scorekeeper.ui.setup import SetupScreen
 from scorekeeper.ui.sheet import Sheet
 from scorekeeper.ui.widgets import MIN_TOUCH, ChoiceField
 
+from .helpers import t
+
 
 def icon_name(screen, identifier: str) -> str | None:
     """The name an icon button's own node gets: its icon's semantics label."""
@@ -48,7 +50,7 @@ def test_the_history_names_the_game_a_delete_would_trash(render, store):
 def test_a_choice_field_reads_out_its_value_and_picks_from_a_named_dialog(render):
     picked: list[str] = []
     options = [("a", "Standard"), ("b", "Amigo tournament")]
-    field = render(ChoiceField, "deal-preset", "Rule preset", "Rule preset: Standard", options, "a", picked.append, "Cancel")
+    field = render(ChoiceField, "deal-preset", "Rule preset", options, "a", picked.append, t)
     assert field.find("deal-preset").content.title.semantics_label == "Rule preset: Standard"
     field.tap("deal-preset")
     dialog = field.dialogs[-1]

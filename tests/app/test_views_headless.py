@@ -40,7 +40,7 @@ def choose(screen, identifier: str, key: str):
 
     field = find(screen.root)
     assert field is not None, f"no choice {identifier!r}"
-    field.args[5](key)  # on_pick
+    field.args[4](key)  # on_pick
     return screen.refresh()
 
 
