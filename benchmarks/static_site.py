@@ -35,14 +35,11 @@ commit) instead of building one. Prints JSON (medians and p95 in ms).
 from __future__ import annotations
 
 import argparse
-import functools
-import http.server
 import json
 import random
 import shutil
 import sys
 import tempfile
-import threading
 import time
 from pathlib import Path
 
@@ -58,53 +55,13 @@ from scorekeeper.domain import Bid, EnterTricks, Game, RuleChoice, Start, legal_
 from scorekeeper.i18n import translator  # noqa: E402
 from scorekeeper.presets import builtin_registry  # noqa: E402
 from tests.e2e.harness import AppPage, AppServer, AppTarget, launch_browser, new_context, sel  # noqa: E402
+from tests.e2e.static_site import CountingServer  # noqa: E402
 
 T = translator("en")
 REGISTRY = builtin_registry()
 LOAD_TIMEOUT_MS = 300_000
 PLAYERS = ("Ana", "Ben", "Cleo", "Dan", "Eve", "Finn")
 BARE = REPO_ROOT / "benchmarks" / "bare_counter_app.py"
-
-
-# -- serving ------------------------------------------------------------------------
-
-
-class CountingServer:
-    """The site's folder over HTTP on 127.0.0.1, counting the bytes it sends
-    (``sent``, ``by_path``); ``stop()`` and the port answers nothing."""
-
-    def __init__(self, folder: Path) -> None:
-        self.folder = Path(folder)
-        self.sent = 0
-        self.by_path: dict[str, int] = {}
-        self._lock = threading.Lock()
-        outer = self
-
-        class Handler(http.server.SimpleHTTPRequestHandler):
-            def log_message(self, *args) -> None:
-                pass
-
-            def copyfile(self, source, outputfile) -> None:  # the body of a 200
-                data = source.read()
-                outputfile.write(data)
-                with outer._lock:
-                    outer.sent += len(data)
-                    path = self.path.split("?")[0]
-                    outer.by_path[path] = outer.by_path.get(path, 0) + len(data)
-
-        Handler.extensions_map = {**Handler.extensions_map, ".wasm": "application/wasm", ".mjs": "text/javascript"}
-        self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Handler, directory=str(self.folder)))
-        self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}"
-        self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
-        self.thread.start()
-
-    def reset(self) -> None:
-        with self._lock:
-            self.sent, self.by_path = 0, {}
-
-    def stop(self) -> None:
-        self.httpd.shutdown()
-        self.httpd.server_close()
 
 
 # -- starts ---------------------------------------------------------------------------
@@ -174,10 +131,11 @@ class Visitor:
         self.server.reset()
         self.page.goto(self.server.url + "/", wait_until="commit")
         ready = _wait_ready(self.page)
-        before = self.server.sent
+        before, largest = self.server.sent_before(self.page.evaluate("() => (performance.timeOrigin + window.__uiLoad.ready) / 1000"))
         precached = _precached(self.page)
-        return {"to_home_ms": round(ready), "bytes_before_home": before, "bytes_with_everything_kept": self.server.sent,
-                "kept_in_background": precached, "breakdown": _breakdown(self.page)}
+        return {"to_home_ms": round(ready), "bytes_before_home": before, "largest_before_home": dict(largest),
+                "bytes_with_everything_kept": self.server.sent, "kept_in_background": precached,
+                "breakdown": _breakdown(self.page)}
 
     def start(self) -> tuple[float, dict]:
         self.page.reload(wait_until="commit")
