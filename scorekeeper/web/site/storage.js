@@ -90,8 +90,12 @@
       FS.mkdirTree(path);
       FS.mount(FS.filesystems.IDBFS, {}, path);
       await syncfs(FS, true);
+      this.watch(FS, path);
+    },
+    // From here on every change under `path` is noted for the next persist().
+    watch(FS, path) {
+      if (mounted === null) track(FS);
       mounted = path;
-      track(FS);
     },
     // What changed since the last call, stored; resolves once IndexedDB has
     // committed it. {entries, removed, whole} say what was done.
