@@ -83,20 +83,6 @@ def date(day: _date, language: str) -> str:
     return f"{day.day} {month} {day.year}"
 
 
-def short_date(day: _date, language: str) -> str:
-    """A date in digits, as on a form: ``2026-03-12`` (en, unambiguous on both
-    sides of the Atlantic), ``12.03.2026`` (de), ``12/03/2026`` (fr, es),
-    ``12.03.2026`` (pl), ``12. 3. 2026.`` (sr)."""
-    d, m, y = day.day, day.month, day.year
-    if language in ("de", "pl"):
-        return f"{d:02d}.{m:02d}.{y}"
-    if language in ("fr", "es"):
-        return f"{d:02d}/{m:02d}/{y}"
-    if language == "sr":
-        return f"{d}. {m}. {y}."
-    return day.isoformat()
-
-
 def join(items: list[str], language: str) -> str:
     """``Ana, Ben and Cleo`` (no comma before the last word in any of the six)."""
     if len(items) <= 1:

@@ -28,7 +28,6 @@ from .domain import (
     game_from_record,
     game_summary,
     player_stats,
-    record_from_state,
 )
 from .domain.text import MAX_RECORD_BYTES, excerpt, one_line
 from .exports import Export, ExportFormat, Paper, export_game
@@ -161,9 +160,6 @@ class GameService:
             with self._guard:
                 self._games[game_id] = new
         return new
-
-    def export_record(self, game_id: str) -> dict[str, Any]:
-        return record_from_state(self.game(game_id).state, self.registry).to_json()
 
     # -- exports, backup and restore (one code path for the app and the CLI) --
     def export(self, game_id: str, fmt: ExportFormat | str, *, paper: Paper | str = Paper.A4,

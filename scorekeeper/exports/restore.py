@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from datetime import datetime, timezone
 from typing import Any, Callable
 
-from ..domain import Game, PresetRegistry, ScorekeeperError, action_from_json
+from ..domain import Game, ScorekeeperError
 from ..domain.text import excerpt, one_line
 from .backup import MAX_ACTIONS_PER_GAME, BackupFile, BackupGame
 from .sheet import day_words
@@ -24,17 +24,6 @@ class RestoreReport:
     added: tuple[str, ...]  # ids of the games stored
     skipped: tuple[str, ...]  # ids (as in the backup) of games already present
     refused: tuple[tuple[str, str], ...]  # (which game, why)
-
-    def message(self) -> str:
-        """One line for the player: ``Restored 3 games; 2 already here were skipped; 1 refused.``"""
-        parts = [f"Restored {len(self.added)} game{'s' if len(self.added) != 1 else ''}"]
-        if self.skipped:
-            parts.append(f"{len(self.skipped)} already here {'was' if len(self.skipped) == 1 else 'were'} skipped")
-        if self.refused:
-            what, why = self.refused[0]
-            more = f" (and {len(self.refused) - 1} more)" if len(self.refused) > 1 else ""
-            parts.append(f"{len(self.refused)} refused: {what}: {why}{more}")
-        return "; ".join(parts) + "."
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,10 +61,6 @@ def game_label(entry: BackupGame) -> str:
     if isinstance(players, list) and players and all(isinstance(p, str) for p in players):
         names = " with " + ", ".join(excerpt(p, 24).strip("'\"") for p in players[:6])
     return f"game of {day_words(_aware(entry.created))}{names} (id {entry.id})"
-
-
-def replay_entry(actions: list[dict[str, Any]], registry: PresetRegistry) -> Game:
-    return Game.replay((action_from_json(a) for a in actions), registry)
 
 
 def plan_restore(
@@ -122,4 +107,4 @@ def plan_restore(
     return RestorePlan(tuple(planned), tuple(skipped), tuple(refused))
 
 
-__all__ = ["PlannedGame", "RestorePlan", "RestoreReport", "game_label", "log_key", "plan_restore", "replay_entry"]
+__all__ = ["PlannedGame", "RestorePlan", "RestoreReport", "game_label", "log_key", "plan_restore"]

@@ -14,19 +14,18 @@ import unicodedata
 from dataclasses import dataclass
 from datetime import datetime, timezone
 
-from ..domain import GameState
+from ..domain import TRUMPS, GameState
 from ..i18n import Translator, translator
 from ..l10n import date as date_words
 
 # Month names spelled here, not taken from the C library's locale, so the
 # same game gives the same bytes on every machine.
 MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
-SUIT_WORDS = {"red": "red", "yellow": "yellow", "green": "green", "blue": "blue", "none": "no trump"}
 
 
 def suit_words(t: Translator) -> dict[str, str]:
     """The trump of a round in words, in the export's language."""
-    return {suit: t(f"export.suit.{suit}") for suit in SUIT_WORDS}
+    return {suit: t(f"export.suit.{suit}") for suit in TRUMPS}
 
 
 @dataclass(frozen=True, slots=True)
@@ -267,7 +266,6 @@ __all__ = [
     "Row",
     "SheetExport",
     "Standing",
-    "SUIT_WORDS",
     "best_round",
     "day_words",
     "file_stem",

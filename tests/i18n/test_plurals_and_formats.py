@@ -66,7 +66,6 @@ def test_percentages_dates_and_lists():
         "en": "12 March 2026", "de": "12. März 2026", "fr": "12 mars 2026", "es": "12 de marzo de 2026",
         "pl": "12 marca 2026", "sr": "12. март 2026.",
     }
-    assert l10n.short_date(day, "de") == "12.03.2026" and l10n.short_date(day, "en") == "2026-03-12"
     assert translator("de").join(["Ana", "Ben", "Cleo"]) == "Ana, Ben und Cleo"
     assert translator("sr").join(["Ана", "Бен"]) == "Ана и Бен"
     assert translator("en").join(["Ana"]) == "Ana"

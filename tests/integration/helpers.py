@@ -25,6 +25,11 @@ def record(name: str) -> dict[str, Any]:
     return fixture(name)["record"]
 
 
+def exported_record(service: GameService, game_id: str) -> dict[str, Any]:
+    """The game record of a stored game, as ``scorekeeper export --format json`` writes it."""
+    return json.loads(service.export(game_id, "json").data)
+
+
 def import_record(service: GameService, data: Any) -> str:
     """Store a game record through the service (as ``scorekeeper import`` does)."""
     return service.add_game(game_from_record(data, service.registry))
