@@ -18,7 +18,6 @@ from .actions import (
     TrickWon,
     Undo,
     action_from_json,
-    action_to_json,
 )
 from .errors import *  # noqa: F403 - the error hierarchy is part of the API
 from .errors import ScorekeeperError
