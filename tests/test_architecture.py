@@ -70,9 +70,15 @@ def domain_may_import(module: str, names: tuple[str, ...] = ()) -> bool:
     return top in sys.stdlib_module_names or top in DOMAIN_THIRD_PARTY or within(module, "scorekeeper.domain")
 
 
+# the domain modules storage may import (its docstring names them and why)
+STORAGE_DOMAIN = ("scorekeeper.domain.stats", "scorekeeper.domain.names", "scorekeeper.domain.legacy")
+
+
 def storage_may_import(module: str, names: tuple[str, ...] = ()) -> bool:
     banned = ("scorekeeper.service", "scorekeeper.ui", "scorekeeper.cli", "scorekeeper.bootstrap",
               "scorekeeper.presenter", "scorekeeper.presenters")
+    if within(module, "scorekeeper.domain"):
+        return within(module, *STORAGE_DOMAIN)
     return not is_flet(module) and not within(module, *banned)
 
 
@@ -177,6 +183,7 @@ def test_the_import_checkers_catch_escapes():
     assert domain_may_import("json") and domain_may_import("pydantic.fields") and domain_may_import("scorekeeper.domain.game")
     assert not storage_may_import("scorekeeper.service") and not storage_may_import("flet")
     assert not storage_may_import("scorekeeper.ui.app") and storage_may_import("scorekeeper.domain.stats")
+    assert not storage_may_import("scorekeeper.domain.game") and not storage_may_import("scorekeeper.domain")
     assert not ui_may_import("scorekeeper.storage.tinydb_repository")
     assert not ui_may_import("scorekeeper.storage", ("TinyDBGameRepository",))
     assert ui_may_import("scorekeeper.storage", ("SaveFailedError", "StorageError"))
