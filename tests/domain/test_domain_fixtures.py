@@ -12,10 +12,10 @@ import pytest
 from scorekeeper.domain import game_from_record, record_from_state, sheet_data
 from scorekeeper.presets import builtin_registry
 
+from ..support import FIXTURES, GAMES
+
 REGISTRY = builtin_registry()
 
-FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
-GAMES = FIXTURES / "games"
 FILES = sorted(GAMES.glob("*.json"))
 GENERATED = [p for p in FILES if not p.name.startswith("hand-")]
 HAND = [p for p in FILES if p.name.startswith("hand-")]

@@ -16,7 +16,8 @@ from scorekeeper.domain import Bid, RuleChoice
 from scorekeeper.service import GameService, StoredGameError
 from scorekeeper.storage import CorruptFileError, GameNotFoundError, SaveFailedError
 
-from .helpers import assert_one_error_line, exported_record, import_record, game_file, game_files, play_round, record
+from ..support import assert_one_error_line
+from .helpers import exported_record, game_file, game_files, import_record, play_round, record
 
 DAMAGE = {
     "truncated": lambda raw: raw[: len(raw) // 2],
