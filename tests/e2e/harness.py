@@ -313,6 +313,7 @@ class AppPage:
         self.base_url = base_url.rstrip("/")
         self.screenshot_dir = Path(screenshot_dir)
         self.timeout_ms = timeout_ms
+        self.taps = 0  # clicks made through tap(): what a test counts as the taps a task cost
         page.set_default_timeout(timeout_ms)
 
     # -- loading ----------------------------------------------------------
@@ -493,6 +494,7 @@ class AppPage:
         tappable role node). Waits for the node and scrolls it into view."""
         self.scroll_into_view(identifier, timeout)
         self.locator(identifier).first.click(timeout=timeout or self.timeout_ms)
+        self.taps += 1
 
     def frames(self, n: int = 2, max_ms: int = 500) -> None:
         """Let the page render `n` animation frames (at most `max_ms`)."""

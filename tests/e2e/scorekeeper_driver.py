@@ -491,13 +491,12 @@ class Driver:
             self.log.append("direct-entry")
             self.expect_state()
 
-    def enter_tricks(self, tricks: tuple[int, ...], *, fill: int | None = None) -> int:
-        """Direct entry: one tap per player's count, but for the seat ``fill``
-        (default: the last), which the app fills in; then ``next-round``
-        scores the round and goes on (the last round: ends the game).
-        Returns the taps made, from opening direct entry to going on."""
+    def enter_tricks(self, tricks: tuple[int, ...], *, fill: int | None = None) -> None:
+        """Direct entry (opened first when it is not shown): one tap per
+        player's count, but for the seat ``fill`` (default: the last), which
+        the app fills in; then ``next-round`` scores the round and goes on
+        (the last round: ends the game)."""
         app = self.app
-        taps = 0 if self.direct else 1
         self.open_direct_entry()
         fill = len(tricks) - 1 if fill is None else fill
         self.settle("next-round")  # the counts wait for the double-tap guard too
@@ -505,7 +504,6 @@ class Driver:
             if seat == fill:
                 continue
             app.tap(f"tricks-{seat}-{count}")
-            taps += 1
             app.wait_text(f"tricks-status-{seat}", T("entry.took", n=count), exact=True)
         app.wait_text(f"tricks-status-{fill}", T("entry.rest", n=tricks[fill]), exact=True)
         self.table.apply(EnterTricks(tricks=tuple(tricks)))  # type: ignore[union-attr]
@@ -521,7 +519,6 @@ class Driver:
             peer.expect_state()
         self.expect_state()
         self.seen("next-round")
-        return taps + 1
 
     def next_round_mirrored(self) -> None:
         """The test tapped ``next-round`` itself: mirror it and check the screen."""
@@ -555,6 +552,17 @@ class Driver:
             self.uncovered = None  # the round panel is built anew: covers are down again
         self.log.append("sheet-toggle")
         self.expect_state()
+
+    def round_trip(self, what: str) -> None:
+        """Two taps that change nothing in the game but go through the app and
+        back: the sheet shown, then the round again. The app handles a
+        session's taps one at a time in the order they came, so once the round
+        shows again every tap made before has been handled; the screen must
+        still show what the engine says (no error banner). A check that does
+        not wait a fixed time and hope it was long enough."""
+        self.log.append(what)
+        self.toggle_sheet()
+        self.toggle_sheet()
 
     def play_round(self, rng: random.Random, *, close: bool = True) -> None:
         """Bids and tricks of the current round at random, checked at each step."""
