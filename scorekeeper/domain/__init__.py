@@ -36,5 +36,5 @@ from .rules import (
     trump_card_turned,
 )
 from .scoring import round_points
-from .sheet import sheet_data
+from .sheet import BestRound, Sheet, SheetCell, SheetRound, Standing, score_sheet
 from .stats import GameSummary, PlayerStats, game_summary, player_stats
