@@ -11,18 +11,18 @@ import json
 import logging
 import os
 import sys
-from pathlib import Path
 from typing import Any, Callable, Sequence
 
-from .bootstrap import Scorekeeper
-from .domain import ScorekeeperError, game_from_record, parse_record, sheet_data
-from .domain.rules import RuleChoice, resolve_rules
-from .domain.errors import RecordError
-from .domain.text import MAX_RECORD_BYTES, excerpt, one_line
+from ..bootstrap import Scorekeeper
+from ..domain import ScorekeeperError, game_from_record, parse_record, score_sheet
+from ..domain.rules import RuleChoice, resolve_rules
+from ..domain.errors import RecordError
+from ..domain.text import MAX_RECORD_BYTES, excerpt, one_line
 from .outfile import write_file
-from .presenters.errors import error_text
-from .formats import columns, presets_data, presets_table, schedule_data, schedule_table, sheet_csv, sheet_table
-from .i18n import Translator, available_languages, base_language, language_from_environment, translator
+from ..presenters.errors import error_text
+from ..exports.spreadsheet import sheet_csv_by_round
+from .render import columns, presets_data, presets_table, schedule_data, schedule_table, sheet_json, sheet_table
+from ..i18n import Translator, available_languages, base_language, language_from_environment, translator
 
 EXIT_BAD_INPUT = 2
 EXIT_STORAGE = 1  # the data folder or the machine: locked, full, read-only, port taken
@@ -78,11 +78,11 @@ def cmd_schedule(app: Scorekeeper, args: argparse.Namespace) -> int:
 
 def cmd_sheet(app: Scorekeeper, args: argparse.Namespace) -> int:
     record = parse_record(read_input(args.file))
-    state = game_from_record(record, app.registry).state
+    sheet = score_sheet(game_from_record(record, app.registry).state)
     renderers: dict[str, Callable[[], str]] = {
-        "json": lambda: _dump_json(sheet_data(state)),
-        "csv": lambda: sheet_csv(state, args.t),
-        "table": lambda: sheet_table(state, args.t),
+        "json": lambda: _dump_json(sheet_json(sheet)),
+        "csv": lambda: sheet_csv_by_round(sheet, args.t),
+        "table": lambda: sheet_table(sheet, args.t),
     }
     sys.stdout.write(renderers[args.format]())
     return 0
@@ -148,7 +148,7 @@ def _write_output(target: str | None, data: bytes) -> None:
 
 
 def cmd_export(app: Scorekeeper, args: argparse.Namespace) -> int:
-    from .storage import GameNotFoundError
+    from ..storage import GameNotFoundError
 
     if args.format == "pdf" and not args.output:
         raise ScorekeeperError(args.t("cli.export.pdf_needs_file"))
@@ -184,7 +184,7 @@ def _read_bytes(name: str, limit: int) -> bytes:
 
 
 def cmd_restore(app: Scorekeeper, args: argparse.Namespace) -> int:
-    from .exports.backup import MAX_BACKUP_BYTES, parse_backup
+    from ..exports.backup import MAX_BACKUP_BYTES, parse_backup
 
     data = _read_bytes(args.file, MAX_BACKUP_BYTES + 1)
     parse_backup(data)  # a damaged or foreign file is refused before the data folder is opened
@@ -240,8 +240,8 @@ def cmd_players(app: Scorekeeper, args: argparse.Namespace) -> int:
 
 def cmd_build_web(app: Scorekeeper, args: argparse.Namespace) -> int:
     """The app as a static web site (see scorekeeper/web); never opens the data folder."""
-    from .web.build import WebBuildError, build_site
-    from .web.packages import PackagingError
+    from ..web.build import WebBuildError, build_site
+    from ..web.packages import PackagingError
 
     try:
         report = build_site(args.out, base_url=args.base_url, wheels_dir=args.wheels,
@@ -256,7 +256,7 @@ def cmd_build_web(app: Scorekeeper, args: argparse.Namespace) -> int:
 
 def run_app(app: Scorekeeper, args: argparse.Namespace) -> int:
     """Start the app: a desktop window where one can be shown, else the web app."""
-    from .ui.app import LaunchOptions, launch  # the only place flet is imported
+    from ..ui.app import LaunchOptions, launch  # the only place flet is imported
 
     return launch(app.service, LaunchOptions(web=args.web, host=args.host, port=args.port))
 

@@ -16,8 +16,8 @@ import stat
 import tempfile
 from pathlib import Path
 
-from .domain.errors import ScorekeeperError
-from .domain.text import excerpt
+from ..domain.errors import ScorekeeperError
+from ..domain.text import excerpt
 
 
 class OutputError(ScorekeeperError):

@@ -1,16 +1,16 @@
-"""Text renderings of schedules and sheets (table, CSV) for the command line
-and exports. Pure functions over domain data; the human ones take a
-:class:`Translator` (English when none is given)."""
+"""What the command line prints: the presets, a schedule and a game's sheet,
+as aligned text tables or as JSON (a contract scripts read: keys and shapes
+stay as they are). Pure functions over domain values; the tables take a
+:class:`Translator` (English when none is given). The sheet's CSV is
+:func:`scorekeeper.exports.spreadsheet.sheet_csv_by_round`."""
 
 from __future__ import annotations
 
-import csv
-import io
 from typing import Any
 
-from .domain import GameState, Preset, sheet_data
-from .domain.rules import RuleSet
-from .i18n import Translator, translator
+from ..domain import Preset, Sheet
+from ..domain.rules import RuleSet
+from ..i18n import Translator, translator
 
 
 def schedule_data(rules: RuleSet) -> dict[str, Any]:
@@ -104,12 +104,38 @@ def _cell(value: Any) -> str:
     return "" if value is None else str(value)
 
 
-def sheet_table(state: GameState, t: Translator | None = None) -> str:
+def sheet_json(sheet: Sheet) -> dict[str, Any]:
+    """``scorekeeper sheet --format json``: the rounds dealt so far x players,
+    lists in seat order; tricks, points and totals are null for a round not
+    scored yet; winners stay empty until the game is complete. A record is
+    checked here, not played at a table: a covered bid is printed."""
+    return {
+        "players": list(sheet.players),
+        "preset": sheet.preset,
+        "rounds": [
+            {
+                "number": rnd.number,
+                "cards": rnd.cards,
+                "dealer": rnd.dealer,
+                "trump": rnd.trump,
+                "bids": [c.bid for c in rnd.cells],
+                "tricks": [c.tricks for c in rnd.cells] if rnd.scored else None,
+                "points": [c.points for c in rnd.cells] if rnd.scored else None,
+                "totals": [c.total for c in rnd.cells] if rnd.scored else None,
+            }
+            for rnd in sheet.dealt
+        ],
+        "totals": list(sheet.totals),
+        "complete": sheet.complete,
+        "winners": list(sheet.winners),
+    }
+
+
+def sheet_table(sheet: Sheet, t: Translator | None = None) -> str:
     """The sheet as the paper pad shows it: a row a round; under each player
     bid, tricks, points and running total."""
     t = _en(t)
-    data = sheet_data(state)
-    players = data["players"]
+    players = sheet.players
     bid, tk, pts, total = t("cli.col.bid"), t("cli.col.tk"), t("cli.col.pts"), t("cli.col.total")
     # each player's column: bid, tricks, points and total, at least as wide as their titles
     w = (max(3, len(bid)), max(2, len(tk)), max(5, len(pts)), max(6, len(total)))
@@ -124,53 +150,16 @@ def sheet_table(state: GameState, t: Translator | None = None) -> str:
         " " * len(lead) + "".join(f" | {sub:>{col}}" for _ in players),
         rule,
     ]
-    for rnd in data["rounds"]:
-        row = f"{rnd['number']:>{lw[0]}} {rnd['cards']:>{lw[1]}} {rnd['dealer'][:lw[2]]:<{lw[2]}}"
-        for seat in range(len(players)):
-            b = _cell(rnd["bids"][seat])
-            k = _cell(rnd["tricks"][seat]) if rnd["tricks"] else ""
-            p = _cell(rnd["points"][seat]) if rnd["points"] else ""
-            s = _cell(rnd["totals"][seat]) if rnd["totals"] else ""
+    for rnd in sheet.dealt:
+        row = f"{rnd.number:>{lw[0]}} {rnd.cards:>{lw[1]}} {rnd.dealer[:lw[2]]:<{lw[2]}}"
+        for c in rnd.cells:
+            b, k, p, s = _cell(c.bid), _cell(c.tricks), _cell(c.points), _cell(c.total)
             row += f" | {f'{b:>{w[0]}} {k:>{w[1]}} {p:>{w[2]}} {s:>{w[3]}}':>{col}}"
         lines.append(row.rstrip())
     lines.append(rule)
-    lines.append(f"{total:<{len(lead)}}" + "".join(f" | {v:>{col}}" for v in data["totals"]))
-    if data["complete"]:
-        lines.append(t.n("cli.sheet.game_over", len(data["winners"]), names=t.join(data["winners"])))
+    lines.append(f"{total:<{len(lead)}}" + "".join(f" | {v:>{col}}" for v in sheet.totals))
+    if sheet.complete:
+        lines.append(t.n("cli.sheet.game_over", len(sheet.winners), names=t.join(sheet.winners)))
     else:
-        lines.append(t.n("cli.sheet.progress", state.total_rounds, done=state.rounds_scored, total=state.total_rounds))
+        lines.append(t.n("cli.sheet.progress", sheet.total_rounds, done=sheet.rounds_scored, total=sheet.total_rounds))
     return "\n".join(lines) + "\n"
-
-
-def sheet_csv(state: GameState, t: Translator | None = None) -> str:
-    """One row a round, four columns a player (their names in the titles)."""
-    t = _en(t)
-    data = sheet_data(state)
-    out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
-    header = [t("csv.round"), t("csv.cards"), t("csv.dealer"), t("csv.trump")]
-    for name in data["players"]:
-        header += [t("csv.player_bid", name=name), t("csv.player_tricks", name=name),
-                   t("csv.player_points", name=name), t("csv.player_total", name=name)]
-    writer.writerow(header)
-    for rnd in data["rounds"]:
-        row = [rnd["number"], rnd["cards"], rnd["dealer"], _trump(rnd["trump"], t)]
-        for seat in range(len(data["players"])):
-            row += [
-                _cell(rnd["bids"][seat]),
-                _cell(rnd["tricks"][seat]) if rnd["tricks"] else "",
-                _cell(rnd["points"][seat]) if rnd["points"] else "",
-                _cell(rnd["totals"][seat]) if rnd["totals"] else "",
-            ]
-        writer.writerow(row)
-    return out.getvalue()
-
-
-def _trump(trump: str | None, t: Translator) -> str:
-    """The suit's name in the language; English keeps the record's word
-    (``red``, ``none``), which a script reading the CSV may rely on."""
-    if trump is None:
-        return ""
-    if t.language == "en":
-        return trump
-    return t(f"csv.suit.{trump}")

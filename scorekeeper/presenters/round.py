@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from ..domain import BidMode, GameState, Phase, bid_choice
+from ..domain.sheet import standings
 from ..i18n import Translator
 from .common import leading_seats
 from .names import fit_chars, short_names
@@ -309,14 +310,11 @@ class GameOverView:
 
 
 def game_over_view(state: GameState, t: Translator) -> GameOverView:
-    totals = state.totals
-    ranks = state.ranks()
-    order = sorted(range(len(state.players)), key=lambda s: (ranks[s], s))
     winners = [state.name(s) for s in state.winners]
     title = t.n("over.winner", len(winners), names=t.join(winners))
     last = state.rounds[-1]
     points = last.points or (0,) * len(state.players)
     return GameOverView(title, tuple(
-        RankRow(ranks[s], state.name(s), totals[s], t("over.last_round", points=f"{points[s]:+d}", n=last.number))
-        for s in order
+        RankRow(s.place, s.name, s.total, t("over.last_round", points=f"{points[s.seat]:+d}", n=last.number))
+        for s in standings(state)
     ))

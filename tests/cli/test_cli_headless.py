@@ -36,6 +36,6 @@ def test_headless_commands_leave_flet_unimported(cli_process, tmp_path):
 
 
 def test_importing_the_cli_does_not_import_flet(cli_process):
-    result = cli_process(code="import sys, scorekeeper.cli, scorekeeper.formats, scorekeeper.domain; "
+    result = cli_process(code="import sys, scorekeeper.cli, scorekeeper.cli.render, scorekeeper.domain; "
                               "print('flet' in sys.modules)")
     assert result.code == 0 and result.out.strip() == "False"

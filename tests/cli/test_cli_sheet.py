@@ -148,3 +148,29 @@ def test_bad_input_in_a_real_process_has_no_traceback_and_no_stdout(cli_process,
 ], ids=["deep-nesting", "huge-number"])
 def test_pathological_json_exits_2_without_a_traceback(cli_process, tmp_path, content):
     assert_one_error_line(cli_process("sheet", write(tmp_path, content)), "not valid JSON")
+
+
+def test_sheet_json_lists_the_rounds_dealt_by_players_in_seat_order():
+    from scorekeeper.cli.render import sheet_json
+    from scorekeeper.domain import Bid, SetTrump, score_sheet
+
+    from ..domain.helpers import play_round, start
+
+    game = start(3, first_dealer=2, schedule=[1, 2, 3]).apply(SetTrump(suit="blue"))
+    game = play_round(game, [0, 1, 0], [0, 1, 0])
+    game = game.apply(Bid(player=1, value=2))  # round 2: Ana deals, Ben bids first
+    data = sheet_json(score_sheet(game.state))
+    assert json.loads(json.dumps(data)) == data
+    assert data == {
+        "players": ["Ana", "Ben", "Cleo"],
+        "preset": "standard",
+        "rounds": [
+            {"number": 1, "cards": 1, "dealer": "Cleo", "trump": "blue", "bids": [0, 1, 0], "tricks": [0, 1, 0],
+             "points": [20, 30, 20], "totals": [20, 30, 20]},
+            {"number": 2, "cards": 2, "dealer": "Ana", "trump": None, "bids": [None, 2, None], "tricks": None,
+             "points": None, "totals": None},
+        ],
+        "totals": [20, 30, 20],
+        "complete": False,
+        "winners": [],
+    }
