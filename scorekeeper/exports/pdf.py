@@ -24,7 +24,8 @@ from enum import StrEnum
 
 from .fonts import font_files
 from ..domain import Sheet, SheetRound
-from .sheet import SheetExport, day_words, fixed_moment, suit_words
+from ..l10n import day_words
+from .sheet import SheetExport, fixed_moment, suit_words
 
 FAMILY = "dejavu"
 MARGIN = 10.0  # mm
@@ -213,7 +214,7 @@ class _Pad:
         if played is not None:
             self.font(10)
             pdf.set_xy(MARGIN + width * 0.6, MARGIN)
-            pdf.cell(width * 0.4, 8, day_words(played, self.t.language), align="R")
+            pdf.cell(width * 0.4, 8, day_words(played.date(), self.t.language), align="R")
         self.font(8)
         pdf.set_xy(MARGIN, MARGIN + TITLE)
         pdf.multi_cell(width, RULES_LINE, self.rules_text, align="L")

@@ -16,7 +16,7 @@ from typing import Any, Callable
 from ..domain import Game, ScorekeeperError
 from ..domain.text import excerpt, one_line
 from .backup import MAX_ACTIONS_PER_GAME, BackupFile, BackupGame
-from .sheet import day_words
+from ..l10n import day_words
 
 
 @dataclass(frozen=True)
@@ -60,7 +60,7 @@ def game_label(entry: BackupGame) -> str:
     names = ""
     if isinstance(players, list) and players and all(isinstance(p, str) for p in players):
         names = " with " + ", ".join(excerpt(p, 24).strip("'\"") for p in players[:6])
-    return f"game of {day_words(_aware(entry.created))}{names} (id {entry.id})"
+    return f"game of {day_words(_aware(entry.created).date(), 'en')}{names} (id {entry.id})"
 
 
 def plan_restore(

@@ -16,11 +16,7 @@ from datetime import datetime, timezone
 
 from ..domain import TRUMPS, GameState, Sheet, score_sheet
 from ..i18n import Translator, translator
-from ..l10n import date as date_words
 
-# Month names spelled here, not taken from the C library's locale, so the
-# same game gives the same bytes on every machine.
-MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
 
 
 def suit_words(t: Translator) -> dict[str, str]:
@@ -109,14 +105,6 @@ def sheet_export(state: GameState, played: datetime | None = None, language: str
 # -- dates and file names -----------------------------------------------------------
 
 
-def day_words(moment: datetime, language: str = "en") -> str:
-    """``30 Nov 2026`` (``30. November 2026``, ``30 listopada 2026``...),
-    the same on every machine."""
-    if language != "en":
-        return date_words(moment.date(), language)
-    return f"{moment.day} {MONTHS[moment.month - 1]} {moment.year}"
-
-
 def fixed_moment(played: datetime | None) -> datetime:
     """A timezone-aware moment for file metadata: the game's own date, or a
     fixed one, never the clock (so two exports of a game are identical)."""
@@ -149,7 +137,6 @@ def file_stem(state: GameState, played: datetime | None) -> str:
 
 __all__ = [
     "SheetExport",
-    "day_words",
     "file_stem",
     "fixed_moment",
     "rules_words",

@@ -4,12 +4,13 @@ would mangle), one fact a line."""
 
 from __future__ import annotations
 
-from .sheet import SheetExport, day_words
+from ..l10n import day_words
+from .sheet import SheetExport
 
 
 def _headline(export: SheetExport) -> str:
     t, sheet = export.t, export.sheet
-    when = t("export.summary.when", date=day_words(export.played, t.language)) if export.played is not None else "Wizard"
+    when = t("export.summary.when", date=day_words(export.played.date(), t.language)) if export.played is not None else "Wizard"
     top = sheet.standings[0].total
     leaders = [s.name for s in sheet.standings if s.total == top]
     if sheet.complete:
