@@ -20,6 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..domain import GameState, Phase
+from .common import round_stage
 
 # About a third of a second: longer than the gap between the two taps of a
 # double tap (100-200 ms), shorter than any real handover of a phone (the
@@ -39,9 +40,7 @@ class Turn:
 
 def turn_of(state: GameState) -> Turn:
     rnd = state.current
-    phase = Phase.BIDDING if rnd.phase is Phase.REBID else rnd.phase
-    # a rebid is the dealer's turn to bid again: same kind of tap as a bid
-    return Turn(rnd.number, phase, rnd.to_bid)
+    return Turn(rnd.number, round_stage(rnd.phase), rnd.to_bid)
 
 
 @dataclass(frozen=True, slots=True)

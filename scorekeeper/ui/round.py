@@ -280,7 +280,7 @@ def RoundPanel(state: GameState, t: Translator, ref: StoreRef, game_id: str | No
                 set_uncovered(view.cover_key)
 
         parts.append(Cover(view.to_bid_name, lift, t))
-    elif phase in (Phase.BIDDING, Phase.REBID):
+    elif view.stage is Phase.BIDDING:
         parts.append(BidBoardMemo(view.board, view.bid_total, key="board"))
         parts.append(BidPadMemo(view.to_bid, view.bid_title, view.bid_buttons, view.bid_hint, view.turn, ref,
                                 key="bids"))

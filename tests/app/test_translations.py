@@ -17,9 +17,7 @@ LITERAL_KEY = re.compile(r"""\bt(?:\.n)?\(\s*"([a-z_.]+)"\s*[,)]""")
 
 def used_keys() -> set[str]:
     keys: set[str] = set()
-    sources = [*(ROOT / "scorekeeper" / "ui").glob("*.py"), *(ROOT / "scorekeeper" / "presenters").glob("*.py"),
-               *(ROOT / "scorekeeper" / "exports").glob("*.py"), ROOT / "scorekeeper" / "cli.py", ROOT / "scorekeeper" / "formats.py"]
-    for path in sources:
+    for path in (ROOT / "scorekeeper").rglob("*.py"):  # every module: a new package is read too
         keys |= set(LITERAL_KEY.findall(path.read_text(encoding="utf-8")))
     # keys built from data
     keys |= {f"trump.{s}" for s in (*SUITS, "none")}
