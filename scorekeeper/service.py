@@ -31,7 +31,7 @@ from .domain import (
 )
 from .domain.text import MAX_RECORD_BYTES, excerpt, one_line
 from .exports import Export, ExportFormat, Paper, export_game
-from .exports.backup import (
+from .backup.file import (
     MAX_BACKUP_BYTES,
     BackupError,
     GameEntry,
@@ -41,7 +41,7 @@ from .exports.backup import (
     parse_backup,
     refuse_record_as_backup,
 )
-from .exports.restore import RestoreReport, log_key, plan_restore
+from .backup.restore import RestoreReport, log_key, plan_restore
 from .storage import GameInfo, GameRepository, StorageError
 
 _log = logging.getLogger("scorekeeper.service")

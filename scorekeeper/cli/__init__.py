@@ -184,7 +184,7 @@ def _read_bytes(name: str, limit: int) -> bytes:
 
 
 def cmd_restore(app: Scorekeeper, args: argparse.Namespace) -> int:
-    from ..exports.backup import MAX_BACKUP_BYTES, parse_backup
+    from ..backup.file import MAX_BACKUP_BYTES, parse_backup
 
     data = _read_bytes(args.file, MAX_BACKUP_BYTES + 1)
     parse_backup(data)  # a damaged or foreign file is refused before the data folder is opened

@@ -13,7 +13,7 @@ import pytest
 
 from scorekeeper.bootstrap import Scorekeeper
 from scorekeeper.domain import Bid, RuleChoice, ScorekeeperError, Undo
-from scorekeeper.exports.backup import BACKUP_FORMAT_ID, MAX_ACTIONS_PER_GAME, MAX_BACKUP_BYTES, BackupError
+from scorekeeper.backup.file import BACKUP_FORMAT_ID, MAX_ACTIONS_PER_GAME, MAX_BACKUP_BYTES, BackupError
 from scorekeeper.service import GameService
 from scorekeeper.storage import SaveFailedError
 

@@ -15,7 +15,7 @@ from typing import Any, Callable
 
 from ..domain import Game, ScorekeeperError
 from ..domain.text import excerpt, one_line
-from .backup import MAX_ACTIONS_PER_GAME, BackupFile, BackupGame
+from .file import MAX_ACTIONS_PER_GAME, BackupFile, BackupGame
 from ..l10n import day_words
 
 
