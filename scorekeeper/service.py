@@ -46,6 +46,11 @@ from .storage import GameInfo, GameRepository, StorageError
 
 _log = logging.getLogger("scorekeeper.service")
 
+#: What the service raises for an action it refuses (the rules' errors) or a
+#: game it cannot read or save (storage's): a caller catches these and names
+#: no storage error itself.
+SERVICE_ERRORS: tuple[type[Exception], ...] = (ScorekeeperError, StorageError)
+
 
 class StoredGameError(ScorekeeperError):
     """A stored action log that no longer replays (e.g. a preset file removed).
@@ -289,4 +294,5 @@ class GameService:
         return [r.message for r in self.repo.quarantined()]
 
 
-__all__ = ["GameService", "OpenGame", "RestoreReport", "StoredGameError", "StorageError", "log_refusal", "replay_stored"]
+__all__ = ["SERVICE_ERRORS", "GameService", "OpenGame", "RestoreReport", "StoredGameError", "StorageError", "log_refusal",
+           "replay_stored"]

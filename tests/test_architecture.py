@@ -97,7 +97,7 @@ def outside_ui_may_import(module: str, names: tuple[str, ...] = ()) -> bool:
 
 def cli_may_import(module: str, names: tuple[str, ...] = ()) -> bool:
     """The command line starts the app through its launcher (a lazy import)."""
-    return module == "scorekeeper.ui.app" or outside_ui_may_import(module, names)
+    return module == "scorekeeper.ui.launch" or outside_ui_may_import(module, names)
 
 
 def broken(paths: list[Path], rule) -> list[str]:

@@ -256,7 +256,7 @@ def cmd_build_web(app: Scorekeeper, args: argparse.Namespace) -> int:
 
 def run_app(app: Scorekeeper, args: argparse.Namespace) -> int:
     """Start the app: a desktop window where one can be shown, else the web app."""
-    from ..ui.app import LaunchOptions, launch  # the only place flet is imported
+    from ..ui.launch import LaunchOptions, launch  # the only place flet is imported
 
     return launch(app.service, LaunchOptions(web=args.web, host=args.host, port=args.port))
 

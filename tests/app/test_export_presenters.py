@@ -5,7 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from scorekeeper.exports import ExportFormat
-from scorekeeper.presenters.exports import export_choices, imported_text, restore_summary, saved_text
+from scorekeeper.presenters.backup import imported_text, restore_summary
+from scorekeeper.presenters.exports import export_choices, saved_text
 
 from .helpers import t
 

@@ -5,14 +5,15 @@ from __future__ import annotations
 
 import flet as ft
 
-from ..domain import Game
-from ..i18n import Translator
-from ..presenters.charts import score_progression
-from ..presenters.sheet import CorrectionForm, Fix, correction_view, sheet_view, stepper_label
-from .charts import ScoreChart
-from .exports import ExportButton
-from .store import StoreRef
-from .widgets import MIN_TOUCH, card, hint, icon_button, section_title, tagged
+from ...domain import Game
+from ...i18n import Translator
+from ...presenters.charts import score_progression
+from ...presenters.sheet import sheet_view
+from ..store import AppStore
+from ..widgets.basics import card, hint, section_title
+from ..widgets.export_button import ExportButton
+from ..widgets.score_chart import ScoreChart
+from .correction_dialog import CorrectionDialog
 
 ROUND_W = 44
 PHONE_TABLE_W = 326  # what a 360 px phone leaves for the table
@@ -27,10 +28,6 @@ def cell_width(players: int, longest: int = 0) -> int:
     than its longest line (``longest`` characters): the columns scroll
     instead, beside the round column, which stays in view."""
     return max(56, longest * CHAR_W + 10, min(96, (PHONE_TABLE_W - ROUND_W) // players))
-
-
-VALUE_W = 28
-STEPPER_W = 2 * MIN_TOUCH + VALUE_W  # two icon buttons a finger can hit, and the value between them
 
 
 def _cell(text_top: str, text_main: str, width: int, *, points: int = 0, exact: bool = False,
@@ -66,73 +63,7 @@ def _cell(text_top: str, text_main: str, width: int, *, points: int = 0, exact: 
 
 
 @ft.component
-def CorrectionDialog(game: Game, number: int, on_close, t: Translator, ref: StoreRef):
-    state = game.state
-    form, set_form = ft.use_state(lambda: CorrectionForm.of_round(state, number))
-    view = correction_view(game, form, t)
-
-    def bump(kind: Fix, seat: int, delta: int):
-        set_form(lambda f: f.bump(kind, seat, delta))  # an updater: quick taps all count
-
-    def stepper(kind: Fix, seat: int) -> ft.Control:
-        name = state.players[seat]
-        return ft.Row(
-            [
-                icon_button(f"fix-{kind}-{seat}-minus", ft.Icons.REMOVE, stepper_label(kind, name, number, -1, t),
-                            lambda _e: bump(kind, seat, -1)),
-                tagged(f"fix-{kind}-{seat}", ft.Text(str(form.value(kind, seat)), size=18, width=VALUE_W,
-                                                     text_align=ft.TextAlign.CENTER)),
-                icon_button(f"fix-{kind}-{seat}-plus", ft.Icons.ADD, stepper_label(kind, name, number, 1, t),
-                            lambda _e: bump(kind, seat, 1)),
-            ],
-            spacing=0,
-            tight=True,
-        )
-
-    # On a phone the dialog leaves ~296 px (narrow insets below): the two
-    # steppers of 48 px buttons fill a line, so each name goes on its own line
-    # above them, and the problem goes first (it stays in view however many
-    # players there are).
-    rows: list[ft.Control] = [hint(view.problem, "fix-problem", ft.Colors.ERROR)] if view.problem else []
-    rows.append(
-        ft.Row(
-            [ft.Text(t("sheet.bid"), width=STEPPER_W, text_align=ft.TextAlign.CENTER),
-             ft.Text(t("sheet.tricks"), width=STEPPER_W, text_align=ft.TextAlign.CENTER)],
-            spacing=12,
-        )
-    )
-    for seat, name in enumerate(state.players):
-        rows.append(ft.Text(name, size=15, weight=ft.FontWeight.BOLD, no_wrap=True, overflow=ft.TextOverflow.ELLIPSIS))
-        rows.append(ft.Row([stepper(Fix.BID, seat), stepper(Fix.TRICKS, seat)], spacing=12))
-
-    def save():
-        if ref.store.act(form.action):
-            on_close()
-
-    # use_dialog needs the AlertDialog itself (a component passed to it is
-    # never shown), so this component portals its own dialog and leaves an
-    # empty box where it sits; unmounting it closes the dialog.
-    # Not modal: Escape (and a tap outside) cancel, as the Cancel button does.
-    ft.use_dialog(
-        ft.AlertDialog(
-            modal=False,
-            title=section_title(view.title, 20),
-            semantics_label=view.title,  # else Flutter names it "Alert"
-            inset_padding=ft.Padding.symmetric(horizontal=16, vertical=24),
-            content_padding=ft.Padding.symmetric(horizontal=16, vertical=12),
-            content=ft.Column(rows, tight=True, spacing=2, scroll=ft.ScrollMode.AUTO),
-            actions=[
-                tagged("fix-cancel", ft.TextButton(t("common.cancel"), on_click=on_close)),
-                tagged("fix-save", ft.FilledButton(t("common.save"), on_click=save, disabled=not view.can_save)),
-            ],
-            on_dismiss=on_close,
-        )
-    )
-    return ft.Container(width=0, height=0)
-
-
-@ft.component
-def Sheet(game: Game, editable: bool, t: Translator, ref: StoreRef, game_id: str | None = None, wide: bool = False):
+def Sheet(game: Game, editable: bool, t: Translator, store: AppStore, game_id: str | None = None, wide: bool = False):
     """``editable``: a tap on a scored round corrects it (not while viewing
     only or for a game in the trash); ``game_id``: the stored game, offered
     for export next to the title."""
@@ -201,9 +132,9 @@ def Sheet(game: Game, editable: bool, t: Translator, ref: StoreRef, game_id: str
                    vertical_alignment=ft.CrossAxisAlignment.START)
     title: list[ft.Control] = [ft.Container(section_title(t("sheet.title"), 18), expand=True)]
     if game_id is not None:
-        title.append(ExportButton(game_id, True, t, ref, key="export"))
+        title.append(ExportButton(game_id, True, t, store, key="export"))
     notes: list[ft.Control] = [ft.Row(title, vertical_alignment=ft.CrossAxisAlignment.CENTER), hint(view.note)]
-    dialog = [CorrectionDialog(game, fixing, lambda: set_fixing(None), t, ref, key=f"fix-{fixing}")] if fixing is not None else []
+    dialog = [CorrectionDialog(game, fixing, lambda: set_fixing(None), t, store, key=f"fix-{fixing}")] if fixing is not None else []
     chart = score_progression(game.state, t)
     charts = [ScoreChart(chart, key="chart")] if chart is not None else []
     return ft.Column([*notes, card(table, padding=4), *charts, *dialog], spacing=8)

@@ -1,13 +1,13 @@
-"""Charts: the score progression (flet-charts line chart) and a player's bid
-accuracy (a stacked bar). They draw presenter data only."""
+"""The score progression: a line per player over the rounds (flet-charts),
+drawn from presenter data only."""
 
 from __future__ import annotations
 
 import flet as ft
 import flet_charts as fch
 
-from ..presenters.charts import BidAccuracy, ProgressChart
-from .widgets import card, tagged
+from ...presenters.charts import ProgressChart
+from .basics import card, tagged
 
 # One colour per seat, mid tones that stand out on the light surface and on
 # the dark one alike (checked in screenshots at 360 px, both themes).
@@ -19,12 +19,6 @@ SEAT_COLORS = (
     ft.Colors.PURPLE_300,
     ft.Colors.TEAL_400,
 )
-ACCURACY_COLORS = {
-    "exact": ft.Colors.GREEN_600,
-    "over": ft.Colors.ORANGE_600,
-    "under": ft.Colors.BLUE_400,
-    "unknown": ft.Colors.GREY_500,
-}
 CHART_HEIGHT = 220
 AXIS_TEXT = 11
 
@@ -99,29 +93,3 @@ def ScoreChart(chart: ProgressChart):
         spacing=6,
     )
     return tagged("chart", card(body), label=chart.description)
-
-
-@ft.component
-def AccuracyBar(accuracy: BidAccuracy, identifier: str):
-    """Exact, over and under bids as one stacked bar, the counts written
-    under it (the words carry it without colour)."""
-    if accuracy.empty:
-        return tagged(identifier, ft.Text(accuracy.text, size=13, color=ft.Colors.ON_SURFACE_VARIANT))
-    bar = ft.Row(
-        [
-            ft.Container(bgcolor=ACCURACY_COLORS[s.kind], height=12, expand=s.count, tooltip=s.label)
-            for s in accuracy.segments
-        ],
-        spacing=2,
-    )
-    legend = ft.Row(
-        [
-            ft.Row([ft.Container(width=10, height=10, bgcolor=ACCURACY_COLORS[s.kind], border_radius=2),
-                    ft.Text(s.label, size=13)], spacing=4, tight=True)
-            for s in accuracy.segments
-        ],
-        wrap=True,
-        spacing=10,
-    )
-    return tagged(identifier, ft.Column([ft.Container(bar, border_radius=6, clip_behavior=ft.ClipBehavior.HARD_EDGE), legend],
-                                        spacing=4), label=accuracy.text)

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import flet as ft
 
-from ..presenters.rules import GameRules, rules_reference
-from .store import AppStore
-from .widgets import card, hint, screen_view, section_title, tagged
+from ...presenters.rules import GameRules, rules_reference
+from ..store import AppStore, watch
+from ..widgets.basics import card, hint, screen_view, section_title, tagged
 
 
 def _schedule(game: GameRules) -> ft.Control:
@@ -32,8 +32,10 @@ def _schedule(game: GameRules) -> ft.Control:
 
 @ft.component
 def RulesScreen(store: AppStore):
+    play, nav = store.play, store.nav
+    watch(play, nav, store.device)
     t = store.t
-    game = store.game() if store.game_id is not None and "game" in store.stack else None
+    game = play.game() if play.game_id is not None and "game" in nav.stack else None
     reference = rules_reference(t, game.state.rules if game is not None else None)
     controls: list[ft.Control] = []
     if reference.game is not None:
@@ -47,4 +49,4 @@ def RulesScreen(store: AppStore):
         controls.append(
             tagged(f"rules-{section.key}", ft.Column([section_title(section.title, 17), ft.Text(section.text, size=15)], spacing=4))
         )
-    return screen_view("/rules", t("home.rules"), controls, back=store.back, back_label=t("common.back"))
+    return screen_view("/rules", t("home.rules"), controls, back=nav.back, back_label=t("common.back"))

@@ -6,18 +6,22 @@ from dataclasses import replace
 
 import flet as ft
 
-from ..presenters.labels import dismiss_label
-from ..presenters.setup import SetupForm, setup_view
-from .store import AppStore
-from .widgets import MIN_TOUCH, ChoiceField, big_button, card, hint, icon_button, message_banner, screen_view, section_title, tagged
+from ...presenters.labels import dismiss_label
+from ...presenters.setup import SetupForm, setup_view
+from ..store import AppStore, watch
+from ..widgets.banners import message_banner
+from ..widgets.basics import MIN_TOUCH, big_button, card, hint, icon_button, screen_view, section_title, tagged
+from ..widgets.choice_field import ChoiceField
 
 
 @ft.component
 def SetupScreen(store: AppStore):
+    device = store.device
+    watch(device)
     t = store.t
     # the last game's rules come pre-selected (remembered on this device)
-    remembered = SetupForm.remembered(store.prefs.preset, store.prefs.notequal, store.prefs.bids,
-                                      {p.id for p in store.service.registry})
+    prefs = device.prefs
+    remembered = SetupForm.remembered(prefs.preset, prefs.notequal, prefs.bids, {p.id for p in store.presets})
     form, set_form = ft.use_state(remembered)
     offered = ft.use_ref(remembered)
     if remembered.rules != offered.current.rules:
@@ -27,7 +31,7 @@ def SetupScreen(store: AppStore):
         offered.current = remembered
         set_form(form)
     name_field = ft.use_ref(None)
-    view = setup_view(form, store.service.registry, store.service.roster_names(), t)
+    view = setup_view(form, store.presets, store.saved.roster_names(), t)
     seating = form.seating
 
     # Edits go through updater functions: two taps before a re-render both
@@ -56,7 +60,7 @@ def SetupScreen(store: AppStore):
         if view.start_refusal:
             edit(lambda f: f.with_problem(view.start_refusal))
             return
-        store.start_game(list(seating.players), seating.dealer, view.choice)
+        store.play.start_game(list(seating.players), seating.dealer, view.choice)
 
     seat_rows: list[ft.Control] = []
     for row in view.seats:
@@ -166,4 +170,4 @@ def SetupScreen(store: AppStore):
     if view.problem:
         controls.append(message_banner(view.problem, lambda: edit(lambda f: f.with_problem("")), dismiss_label(t)))
     controls.append(big_button("start-game", t("setup.start"), start, icon=ft.Icons.PLAY_ARROW))
-    return screen_view("/setup", t("setup.title"), controls, back=store.back, back_label=t("common.back"))
+    return screen_view("/setup", t("setup.title"), controls, back=store.nav.back, back_label=t("common.back"))
