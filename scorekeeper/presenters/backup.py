@@ -1,6 +1,7 @@
-"""What the backup screen says: what a restore did, and which game an
-imported record brought, in words. (The files themselves are built and read
-by the service: :mod:`scorekeeper.backup`.)"""
+"""What the backup screen says: its card (back up, restore, import a
+record), what a restore did, and which game an imported record brought, in
+words. (The files themselves are built and read by the service:
+:mod:`scorekeeper.backup`.)"""
 
 from __future__ import annotations
 
@@ -8,6 +9,20 @@ from dataclasses import dataclass
 from typing import Protocol, Sequence
 
 from ..i18n import Translator
+
+
+@dataclass(frozen=True, slots=True)
+class BackupCardView:
+    title: str
+    hint: str  # what a backup is for (a new phone, a browser's data cleared)
+    backup: str  # the button that saves every game to one file
+    restore: str  # ... that adds the games of such a file
+    import_record: str  # ... that stores one game record as a new game
+
+
+def backup_card_view(t: Translator) -> BackupCardView:
+    return BackupCardView(t("backup.title"), t("backup.hint"), t("backup.button"), t("backup.restore"),
+                          t("backup.import"))
 
 
 class RestoreOutcome(Protocol):

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import flet as ft
 
+from ...presenters.backup import backup_card_view
 from ..store import AppStore, SavedGames
 from ..widgets.basics import MIN_TOUCH, card, hint, section_title, tagged
 from ..widgets.files import save_export
@@ -26,6 +27,7 @@ def BackupCard(store: AppStore):
     record. The pickers live as long as the card (a client action refers to
     its picker by id)."""
     t, saved = store.t, store.saved
+    view = backup_card_view(t)
     restore_picker, _ = ft.use_state(lambda: ft.FilePicker(on_result=lambda e: _restore(saved, _picked(e.files))))
     import_picker, _ = ft.use_state(lambda: ft.FilePicker(on_result=lambda e: _import(saved, _picked(e.files))))
 
@@ -41,12 +43,12 @@ def BackupCard(store: AppStore):
     return card(
         ft.Column(
             [
-                section_title(t("backup.title"), 17),
-                hint(t("backup.hint")),
-                button("backup", t("backup.button"), ft.Icons.SAVE_ALT, on_click=backup),
-                button("restore", t("backup.restore"), ft.Icons.SETTINGS_BACKUP_RESTORE,
+                section_title(view.title, 17),
+                hint(view.hint),
+                button("backup", view.backup, ft.Icons.SAVE_ALT, on_click=backup),
+                button("restore", view.restore, ft.Icons.SETTINGS_BACKUP_RESTORE,
                        action=ft.PickFiles(restore_picker, with_data=True)),
-                button("import-record", t("backup.import"), ft.Icons.UPLOAD_FILE,
+                button("import-record", view.import_record, ft.Icons.UPLOAD_FILE,
                        action=ft.PickFiles(import_picker, with_data=True)),
             ],
             spacing=8,
