@@ -127,13 +127,20 @@ class SavedGames:
             store.nav.refuse(store.t("backup.failed", why=str(exc)))
             return None
 
+    def _file_given(self, data: bytes) -> bool:
+        """A picked file to read: the last words cleared, and a file with no
+        content (the platform gave none) refused in words."""
+        nav = self._s.nav
+        nav.message = nav.notice = ""
+        if not data:
+            nav.refuse(self._s.t("restore.no_data"))
+        return bool(data)
+
     def restore_backup(self, data: bytes) -> None:
         """Add the games of a backup file that are not here yet; a damaged or
         hostile file is refused whole, with its reason on the screen."""
         store, nav = self._s, self._s.nav
-        nav.message = nav.notice = ""
-        if not data:
-            nav.refuse(store.t("restore.no_data"))
+        if not self._file_given(data):
             return
         try:
             report = store._service.restore_backup(data)
@@ -149,9 +156,7 @@ class SavedGames:
     def import_record(self, data: bytes) -> None:
         """Store one game record file as a new game."""
         store, nav = self._s, self._s.nav
-        nav.message = nav.notice = ""
-        if not data:
-            nav.refuse(store.t("restore.no_data"))
+        if not self._file_given(data):
             return
         try:
             game_id = store._service.import_record_file(data)
