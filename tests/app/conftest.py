@@ -17,8 +17,3 @@ def render(monkeypatch):
 def store() -> AppStore:
     """A session store on an in-memory service (nothing touches the disk)."""
     return AppStore(Scorekeeper.in_memory().service)
-
-
-@pytest.fixture
-def ref(store: AppStore) -> StoreRef:
-    return store
