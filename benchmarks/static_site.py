@@ -1,24 +1,35 @@
-"""The static site (Python in the browser) next to the served app: build, size, loads, a saved tap.
+"""The static site (Python in the browser) on a phone-sized screen, in one run.
 
-  build  ``scorekeeper build-web`` into a fresh folder (browser wheels from
-         the cache after the first build): seconds, files, bytes.
-  load   navigation start -> ``new-game`` on screen, in-page clock (the probe
-         of benchmarks/ui_latency.py). "cold": a fresh browser context each
-         time (nothing cached; the static site also has no service worker
-         yet); "warm": the same tab loaded again (static: every file from the
-         service worker; served: the HTTP cache). Static: the folder served
-         by ``python -m http.server``; served: ``python -m scorekeeper --web``.
-  tap    the click on ``trick-S`` -> the tapped row shows it (the measure of
-         benchmarks/app_latency.py), in round 10 of a 6-player game, with 10
-         and with 1,000 stored games. In the static site every tap is stored
-         in IndexedDB before it is shown. Its games come in through the app's
-         own restore (a backup file made in-process); the served app reads
-         the same games from its data folder. An undo (not timed) follows
-         each tap; taps are spaced by the app's double-tap guard.
+  build      ``build_site`` for the app and, the same way, for the bare Flet
+             counter (benchmarks/bare_counter_app.py, its own entry): seconds,
+             files, bytes.
+  first      a first visit (a fresh browser profile, the site's server up):
+             navigation -> the home screen's ``new-game``, and the bytes the
+             server sent before it (and once the service worker has fetched
+             the rest in the background, so that the app works offline).
+  starts     starts from the service worker's cache with the server STOPPED:
+             reloads of a tab that has visited once, the bare counter's and
+             the app's taken in turn (median of --starts each); ``resume``:
+             the same with a 6-player game in round 10 open, navigation ->
+             its round screen.
+  breakdown  where a start goes, from the page's and the Python worker's
+             marks: the service worker, Pyodide's boot, unpacking the app,
+             linking its compiled modules, the imports, then the connection
+             to Flutter's engine and the first screen.
+  taps       every kind of tap (benchmarks/tap_kinds.py: bid, trick, the
+             trick that scores a round, undo, next round) in the static site
+             and in the served app (``python -m scorekeeper --web``), with 10
+             and with 1,000 stored games (the site's come in through the
+             app's own restore of a backup; the served app reads the same
+             games from its data folder).
 
-    python benchmarks/static_site.py [--taps 20] [--loads 3] [--games 10,1000] [--out FILE]
+Files are served by an in-process server that counts what it sends. The
+Chromium is Debian's, headless, at 360x740.
 
-Prints JSON (medians and p95 in ms).
+    python benchmarks/static_site.py [--starts 5] [--rounds 9] [--games 10,1000] [--site DIR] [--out FILE]
+
+``--site DIR`` measures an already built site (e.g. one built from an older
+commit) instead of building one. Prints JSON (medians and p95 in ms).
 """
 
 from __future__ import annotations
@@ -37,106 +48,228 @@ if str(REPO_ROOT) not in sys.path:
     sys.path.insert(0, str(REPO_ROOT))
 
 from benchmarks.app_latency import APP, prepared_game  # noqa: E402
-from benchmarks.ui_latency import LOAD_PROBE_JS, measure_load, strip_samples, summarize, timed_click  # noqa: E402
+from benchmarks.tap_kinds import Table  # noqa: E402
+from benchmarks.ui_latency import LOAD_PROBE_JS, strip_samples, summarize  # noqa: E402
 from scorekeeper.bootstrap import Scorekeeper  # noqa: E402
 from scorekeeper.domain import Bid, EnterTricks, Game, RuleChoice, Start, legal_bids  # noqa: E402
 from scorekeeper.i18n import translator  # noqa: E402
-from scorekeeper.presenters.taps import QUIET_S  # noqa: E402
 from scorekeeper.presets import builtin_registry  # noqa: E402
 from tests.e2e.harness import AppPage, AppServer, AppTarget, launch_browser, new_context, sel  # noqa: E402
-from tests.e2e.static_site import StaticServer  # noqa: E402
+from tests.e2e.static_site import CountingServer  # noqa: E402
 
 T = translator("en")
 REGISTRY = builtin_registry()
 LOAD_TIMEOUT_MS = 300_000
+PLAYERS = ("Ana", "Ben", "Cleo", "Dan", "Eve", "Finn")
+BARE = REPO_ROOT / "benchmarks" / "bare_counter_app.py"
 
 
-def seed(folder: Path, games: int) -> Game:
-    """``games`` stored games: finished one-round games and, last, the
-    6-player game whose round 10 is about to be tallied (the one to resume)."""
+# -- starts ---------------------------------------------------------------------------
+
+
+def _probe(ready: str) -> str:
+    return LOAD_PROBE_JS % {"ready": json.dumps(sel(ready))}
+
+
+def _wait_ready(page) -> float:
+    page.wait_for_function("() => window.__uiLoad && window.__uiLoad.ready !== null", timeout=LOAD_TIMEOUT_MS, polling=20)
+    return page.evaluate("() => window.__uiLoad.ready")
+
+
+def _breakdown(page) -> dict:
+    """Where the start went (ms from navigation), from the page's and the worker's marks."""
+    marks = page.evaluate("""() => {
+        const b = window.__skBoot || {}; const origin = performance.timeOrigin;
+        const out = {};
+        for (const [k, v] of Object.entries(b.marks || {})) out['page.' + k] = v - origin;
+        for (const [k, v] of Object.entries(b.worker || {})) if (typeof v === 'number' && k !== 'files') out['worker.' + k] = v - origin;
+        out.ready = window.__uiLoad && window.__uiLoad.ready;
+        return out;
+    }""")
+    m = {k: v for k, v in marks.items() if v is not None}
+
+    def span(a: str, b: str) -> float | None:
+        return round(m[b] - m[a]) if a in m and b in m else None
+
+    return {
+        "service_worker": span("page.page", "page.sw_ready"),
+        "pyodide_boot": span("worker.python", "worker.unpack"),
+        "unpack": span("worker.unpack", "worker.link"),
+        "link_compiled_modules": span("worker.link", "worker.imports"),
+        "imports": span("worker.imports", "worker.ready"),
+        "flutter_engine_to_connect": span("page.flutter_start", "page.flutter_connect"),
+        "connect_to_first_screen": span("worker.connected", "worker.shown"),
+        "first_screen_drawn": span("page.shown", "page.drawn"),
+        "python_ready_at": round(m["worker.ready"]) if "worker.ready" in m else None,
+        "flutter_connect_at": round(m["page.flutter_connect"]) if "page.flutter_connect" in m else None,
+        "ready_at": round(m["ready"]) if "ready" in m else None,
+    }
+
+
+def _precached(page) -> dict | None:
+    """Wait until the service worker keeps every file (a site built before
+    the start screen kept them all when its worker installed)."""
+    if not page.evaluate("() => !!window.__skBoot"):
+        page.wait_for_function("() => !!(navigator.serviceWorker && navigator.serviceWorker.controller)",
+                               timeout=LOAD_TIMEOUT_MS)
+        page.wait_for_timeout(2000)
+        return None
+    page.wait_for_function("() => window.__skBoot.precached", timeout=LOAD_TIMEOUT_MS)
+    return page.evaluate("() => window.__skBoot.precached")
+
+
+class Visitor:
+    """One browser context on one site: its first visit, then starts from the cache."""
+
+    def __init__(self, browser, server: CountingServer, ready: str) -> None:
+        self.server = server
+        self.ctx = new_context(browser)
+        self.ctx.add_init_script(_probe(ready))
+        self.page = self.ctx.new_page()
+
+    def first_visit(self) -> dict:
+        self.server.reset()
+        self.page.goto(self.server.url + "/", wait_until="commit")
+        ready = _wait_ready(self.page)
+        before, largest = self.server.sent_before(self.page.evaluate("() => (performance.timeOrigin + window.__uiLoad.ready) / 1000"))
+        precached = _precached(self.page)
+        return {"to_home_ms": round(ready), "bytes_before_home": before, "largest_before_home": dict(largest),
+                "bytes_with_everything_kept": self.server.sent, "kept_in_background": precached,
+                "breakdown": _breakdown(self.page)}
+
+    def start(self) -> tuple[float, dict]:
+        self.page.reload(wait_until="commit")
+        ready = _wait_ready(self.page)
+        breakdown = _breakdown(self.page)
+        self.page.wait_for_timeout(500)  # the start's own background work is done before the next one
+        return ready, breakdown
+
+    def close(self) -> None:
+        self.ctx.close()
+
+
+def _median_breakdown(rows: list[dict]) -> dict:
+    keys = rows[0].keys()
+    out = {}
+    for key in keys:
+        values = sorted(r[key] for r in rows if r.get(key) is not None)
+        out[key] = values[len(values) // 2] if values else None
+    return out
+
+
+def measure_starts(browser, app_site: Path, bare_site: Path, starts: int) -> dict:
+    """First visits, then starts from the cache with both servers stopped, in turn."""
+    app_server, bare_server = CountingServer(app_site), CountingServer(bare_site)
+    app, bare = Visitor(browser, app_server, "new-game"), Visitor(browser, bare_server, "trick-0")
+    try:
+        report = {"first_visit_app": app.first_visit(), "first_visit_bare": bare.first_visit()}
+        app_server.stop()
+        bare_server.stop()
+        app_ms, bare_ms, app_rows = [], [], []
+        for _ in range(starts):
+            ms, _ = bare.start()
+            bare_ms.append(ms)
+            ms, row = app.start()
+            app_ms.append(ms)
+            app_rows.append(row)
+        report["start_from_cache_app"] = summarize(app_ms)
+        report["start_from_cache_bare"] = summarize(bare_ms)
+        report["start_ratio_app_to_bare"] = round(report["start_from_cache_app"]["median_ms"]
+                                                  / report["start_from_cache_bare"]["median_ms"], 2)
+        report["start_breakdown_app"] = _median_breakdown(app_rows)
+        return report
+    finally:
+        app.close()
+        bare.close()
+
+
+# -- stored games -----------------------------------------------------------------------
+
+
+def seed(folder: Path, games: int, target: Game) -> None:
+    """``games`` stored games: finished one-round games and, last, ``target``."""
     rng = random.Random(games)
-    with Scorekeeper.open(folder) as app:
+    with Scorekeeper.open(folder) as sk:
         for i in range(games - 1):
             game = Game.start(Start(players=("Ana", "Ben", f"Cleo {i}"), first_dealer=0,
                                     rules=RuleChoice(schedule=(1,))), REGISTRY)
             for _ in range(3):
                 game = game.apply(Bid(player=game.state.current.to_bid, value=rng.choice(sorted(legal_bids(game.state)))))
-            game = game.apply(EnterTricks(tricks=(1, 0, 0)))
-            app.service.add_game(game)
-        target = prepared_game(10)
-        app.service.add_game(target)
-        return target
-
-
-def measure_loads(browser, url: str, loads: int) -> dict:
-    probe = LOAD_PROBE_JS % {"ready": json.dumps(sel("new-game"))}
-    cold, warm = [], []
-    for _ in range(loads):
-        ctx = new_context(browser)
-        ctx.add_init_script(probe)
-        cold.append(measure_load(ctx.new_page(), url, "new-game", timeout_ms=LOAD_TIMEOUT_MS)["ready"])
-        ctx.close()
-    ctx = new_context(browser)
-    ctx.add_init_script(probe)
-    page = ctx.new_page()
-    measure_load(page, url, "new-game", timeout_ms=LOAD_TIMEOUT_MS)
-    page.wait_for_function("() => !!(navigator.serviceWorker && navigator.serviceWorker.controller) || !window.flet.pyodide",
-                           timeout=LOAD_TIMEOUT_MS)
-    for _ in range(loads):
-        warm.append(measure_load(page, url, "new-game", timeout_ms=LOAD_TIMEOUT_MS)["ready"])
-    ctx.close()
-    return {"cold": summarize(cold), "warm": summarize(warm)}
-
-
-def trick_taps(app: AppPage, game: Game, taps: int, timeout_ms: float = 20_000) -> dict:
-    rnd = game.state.current
-    n = len(game.state.players)
-    from_click = []
-    for i in range(taps):
-        seat = i % n
-        want = T("play.bid_won", bid=rnd.bids[seat], won=1)
-        app.scroll_into_view(f"trick-{seat}")
-        time.sleep(QUIET_S + 0.05)  # not a double tap
-        r, _ = timed_click(app, f"trick-{seat}", sel(f"trick-{seat}"), want, exact=False, timeout_ms=timeout_ms,
-                           what=f"tap {i + 1}")
-        from_click.append(r["seen"] - r["click"])
-        app.tap("undo")
-        app.wait_text(f"trick-{seat}", T("play.bid_won", bid=rnd.bids[seat], won=0), timeout=timeout_ms)
-        app.frames(2)
-    return summarize(from_click)
+            sk.service.add_game(game.apply(EnterTricks(tricks=(1, 0, 0))))
+        sk.service.add_game(target)
 
 
 def resume(app: AppPage, game: Game) -> None:
+    """The app comes back to the open game by itself, or offers to resume it."""
     try:
-        app.wait_for("round-number", timeout=8_000)  # the app may come back to the open game by itself
+        app.wait_for("round-number", timeout=8_000)
     except Exception:
         app.tap("resume-game")
-    app.wait_text("round-number", T("game.round_of", n=game.state.current.number, total=10), exact=True, timeout=60_000)
-    app.wait_for("trick-0")
+    title = T("game.round_of", n=game.state.current.number, total=game.state.total_rounds)
+    app.wait_text("round-number", title, exact=True, timeout=60_000)
 
 
-def static_taps(browser, url: str, backup: Path, game: Game, games: int, taps: int) -> dict:
+def restored_site(browser, site_url: str, backup: Path, game: Game) -> tuple[AppPage, object, float]:
+    """A tab of the static site holding the backup's games, ``game`` open."""
     ctx = new_context(browser)
+    app = AppPage(ctx.new_page(), site_url, timeout_ms=60_000)
+    app.page.goto(site_url + "/", wait_until="domcontentloaded")
+    app.enable_accessibility(first="open-backup", timeout_ms=LOAD_TIMEOUT_MS)
+    app.tap("open-backup")
+    started = time.perf_counter()
+    with app.page.expect_file_chooser() as chooser:
+        app.tap("restore")
+    chooser.value.set_files(str(backup))
+    app.wait_for("notice", timeout=LOAD_TIMEOUT_MS)
+    restored_s = time.perf_counter() - started
+    app.page.reload(wait_until="domcontentloaded")
+    app.enable_accessibility(timeout_ms=LOAD_TIMEOUT_MS)
+    resume(app, game)
+    return app, ctx, restored_s
+
+
+def measure_resume(browser, site: Path, tmp: Path, starts: int) -> dict:
+    """Starts from the cache into an open 6-player game in round 10, next to
+    starts to the home screen, with the same stored games, server stopped."""
+    game = prepared_game(10)
+    folder = tmp / "resume-games"
+    seed(folder, 10, game)
+    backup = tmp / "resume-backup.json"
+    with Scorekeeper.open(folder) as sk:
+        backup.write_bytes(sk.service.backup().data)
+    server = CountingServer(site)
+    app, ctx, _ = restored_site(browser, server.url, backup, game)
     try:
-        app = AppPage(ctx.new_page(), url, timeout_ms=60_000)
-        app.page.goto(url + "/", wait_until="domcontentloaded")
-        app.enable_accessibility(first="open-backup", timeout_ms=LOAD_TIMEOUT_MS)
-        app.tap("open-backup")
-        started = time.perf_counter()
-        with app.page.expect_file_chooser() as chooser:
-            app.tap("restore")
-        chooser.value.set_files(str(backup))
-        app.wait_for("notice", timeout=LOAD_TIMEOUT_MS)
-        restored_s = time.perf_counter() - started
-        app.page.reload(wait_until="domcontentloaded")
-        app.enable_accessibility(timeout_ms=LOAD_TIMEOUT_MS)
-        resume(app, game)
-        return {"games": games, "restore_s": round(restored_s, 1), "tap": trick_taps(app, game, taps)}
+        _precached(app.page)
+        server.stop()
+        probe = _probe("trick-0")
+        app.page.context.add_init_script(probe)
+        into_game = []
+        for _ in range(starts):
+            app.page.reload(wait_until="commit")
+            into_game.append(_wait_ready(app.page))
+            app.page.wait_for_timeout(500)
+        return {"start_into_round_10_of_6_players": summarize(into_game)}
     finally:
         ctx.close()
 
 
-def served_taps(browser, folder: Path, game: Game, games: int, taps: int, log: Path) -> dict:
+# -- taps ---------------------------------------------------------------------------------
+
+
+def fresh_game() -> Game:
+    return Game.start(Start(players=PLAYERS, first_dealer=0, rules=RuleChoice(preset="standard")), REGISTRY)
+
+
+def static_taps(browser, site_url: str, backup: Path, game: Game, rounds: int) -> dict:
+    app, ctx, restored_s = restored_site(browser, site_url, backup, game)
+    try:
+        return {"restore_s": round(restored_s, 1), **Table(app, game).play(rounds)}
+    finally:
+        ctx.close()
+
+
+def served_taps(browser, folder: Path, game: Game, rounds: int, log: Path) -> dict:
     with AppServer(AppTarget.parse(APP), folder, log_path=log) as server:
         ctx = new_context(browser)
         try:
@@ -144,40 +277,67 @@ def served_taps(browser, folder: Path, game: Game, games: int, taps: int, log: P
             app.page.goto(server.url + "/", wait_until="domcontentloaded")
             app.enable_accessibility(timeout_ms=LOAD_TIMEOUT_MS)
             resume(app, game)
-            return {"games": games, "tap": trick_taps(app, game, taps)}
+            return Table(app, game).play(rounds)
         finally:
             ctx.close()
 
 
-def run(taps: int, loads: int, game_counts: list[int]) -> dict:
-    from playwright.sync_api import sync_playwright
+def measure_taps(browser, site: Path, tmp: Path, games: int, rounds: int) -> dict:
+    game = fresh_game()
+    folder = tmp / f"games-{games}"
+    seed(folder, games, game)
+    backup = tmp / f"backup-{games}.json"
+    with Scorekeeper.open(folder) as sk:
+        backup.write_bytes(sk.service.backup().data)
+    server = CountingServer(site)
+    try:
+        static = static_taps(browser, server.url, backup, game, rounds)
+    finally:
+        server.stop()
+    copy = tmp / f"served-{games}"
+    shutil.copytree(folder, copy)
+    served = served_taps(browser, copy, game, rounds, tmp / f"served-{games}.log")
+    ratios = {kind: round(static[kind]["median_ms"] / served[kind]["median_ms"], 2)
+              for kind in served if isinstance(served[kind], dict) and served[kind].get("median_ms")}
+    return {"static": static, "served": served, "median_ratio_static_to_served": ratios}
 
+
+# -- the run -------------------------------------------------------------------------------
+
+
+def build_both(tmp: Path, site: Path | None) -> tuple[Path, Path, dict]:
+    from scorekeeper.web.archives import SiteApp
     from scorekeeper.web.build import build_site
+
+    report = {}
+    if site is None:
+        built = build_site(tmp / "site")
+        site = built.out
+        report["app"] = {"seconds": round(built.seconds, 1), "files": built.files, "bytes": built.size,
+                         "app_bytes": built.archive_size}
+    entry = "from bare_counter_app import serve_in_browser\n\nserve_in_browser()\n"
+    bare = build_site(tmp / "bare", app=SiteApp(main=entry, own={"bare_counter_app": BARE},
+                                                files=(("bare_counter_app.py", BARE),)))
+    report["bare"] = {"seconds": round(bare.seconds, 1), "files": bare.files, "bytes": bare.size}
+    return site, bare.out, report
+
+
+def run(starts: int, rounds: int, game_counts: list[int], site: Path | None) -> dict:
+    from playwright.sync_api import sync_playwright
 
     report: dict = {}
     with tempfile.TemporaryDirectory(prefix="static-site-") as tmpdir, sync_playwright() as pw:
         tmp = Path(tmpdir)
-        built = build_site(tmp / "site")
-        report["build"] = {"seconds": round(built.seconds, 1), "files": built.files, "bytes": built.size,
-                           "app_archive_bytes": built.archive_size, "python": built.python}
+        site, bare, report["build"] = build_both(tmp, site)
         browser = launch_browser(pw)
         try:
-            empty = tmp / "empty"
-            with StaticServer(built.out) as site:
-                report["load_static"] = measure_loads(browser, site.url, loads)
-            with AppServer(AppTarget.parse(APP), empty, log_path=tmp / "served-loads.log") as server:
-                report["load_served"] = measure_loads(browser, server.url, loads)
+            report.update(measure_starts(browser, site, bare, starts))
+            report["resume"] = measure_resume(browser, site, tmp, starts)
+            report["resume"]["extra_over_home_ms"] = round(
+                report["resume"]["start_into_round_10_of_6_players"]["median_ms"]
+                - report["start_from_cache_app"]["median_ms"])
             for games in game_counts:
-                folder = tmp / f"games-{games}"
-                game = seed(folder, games)
-                backup = tmp / f"backup-{games}.json"
-                with Scorekeeper.open(folder) as app:
-                    backup.write_bytes(app.service.backup().data)
-                with StaticServer(built.out) as site:
-                    report[f"tap_static_{games}_games"] = static_taps(browser, site.url, backup, game, games, taps)
-                copy = tmp / f"served-{games}"
-                shutil.copytree(folder, copy)
-                report[f"tap_served_{games}_games"] = served_taps(browser, copy, game, games, taps, tmp / f"served-{games}.log")
+                report[f"taps_{games}_games"] = measure_taps(browser, site, tmp, games, rounds)
         finally:
             browser.close()
     return report
@@ -185,12 +345,14 @@ def run(taps: int, loads: int, game_counts: list[int]) -> dict:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--taps", type=int, default=20)
-    ap.add_argument("--loads", type=int, default=3)
+    ap.add_argument("--starts", type=int, default=5)
+    ap.add_argument("--rounds", type=int, default=9, help="rounds of the 6-player game played for the tap figures")
     ap.add_argument("--games", default="10,1000", help="stored games for the tap figures (comma-separated)")
+    ap.add_argument("--site", type=Path, help="measure this built site instead of building one")
     ap.add_argument("--out", type=Path, help="also write the full JSON (with samples) here")
     args = ap.parse_args(argv)
-    report = run(args.taps, args.loads, [int(n) for n in args.games.split(",")])
+    counts = [int(n) for n in args.games.split(",") if n]
+    report = run(args.starts, args.rounds, counts, args.site)
     print(json.dumps(strip_samples(report), indent=2))
     if args.out:
         args.out.parent.mkdir(parents=True, exist_ok=True)

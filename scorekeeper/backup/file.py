@@ -50,7 +50,7 @@ class BackupError(FileRefusedError):
 
 
 class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
 
 class BackupGame(_Strict):

@@ -19,7 +19,7 @@ TRUMPS: tuple[str, ...] = (*SUITS, "none")
 
 
 class GameAction(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     def to_json(self) -> dict:
         return self.model_dump(mode="json", exclude_defaults=False)
@@ -110,7 +110,8 @@ ACTION_TYPES: tuple[type[GameAction], ...] = (
     Start, Bid, Reveal, SetTrump, TrickWon, EnterTricks, CloseRound, Correct, Undo, Redo,
 )
 
-_adapter: TypeAdapter = TypeAdapter(Action)
+# built on the first action read, not at import (a start that reads none pays nothing)
+_adapter: TypeAdapter = TypeAdapter(Action, config=ConfigDict(defer_build=True))
 
 
 def action_from_json(data: dict) -> GameAction:

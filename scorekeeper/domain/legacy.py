@@ -87,16 +87,20 @@ notequal = true
 """,
 }
 
-RELEASE_0_1_0 = PresetRegistry(parse_preset(text, name) for name, text in _RELEASE_0_1_0.items())
+def release_0_1_0() -> PresetRegistry:
+    """The presets release 0.1.0 shipped (parsed when an old game needs
+    them, not at import: most starts read no old game)."""
+    return PresetRegistry(parse_preset(text, name) for name, text in _RELEASE_0_1_0.items())
 
 
-def pin_legacy_start(start: dict[str, Any], registry: PresetRegistry = RELEASE_0_1_0) -> dict[str, Any]:
+def pin_legacy_start(start: dict[str, Any], registry: PresetRegistry | None = None) -> dict[str, Any]:
     """The JSON of an unpinned start action with the preset ``registry`` (by
     default the one release 0.1.0 shipped) defined for its id pinned in.
     An action already pinned, or naming a preset ``registry`` does not know
     (a house variant), is returned unchanged."""
     if start.get("type") != "start" or start.get("preset") is not None:
         return start
+    registry = registry if registry is not None else release_0_1_0()
     rules = start.get("rules") if isinstance(start.get("rules"), dict) else {}
     try:
         preset: Preset = registry.get(str(rules.get("preset", "standard")))
@@ -105,4 +109,4 @@ def pin_legacy_start(start: dict[str, Any], registry: PresetRegistry = RELEASE_0
     return {**start, "rules": {**rules, "preset": preset.id}, "preset": preset.model_dump(mode="json")}
 
 
-__all__ = ["RELEASE_0_1_0", "pin_legacy_start"]
+__all__ = ["pin_legacy_start", "release_0_1_0"]

@@ -23,7 +23,7 @@ FORMAT_ID = "wizard-scorekeeper/game@1"
 
 
 class RoundRecord(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     trump: Trump | None = None
     bids: list[StrictInt | None] | None = None
@@ -31,7 +31,7 @@ class RoundRecord(BaseModel):
 
 
 class GameRecord(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     format: Literal["wizard-scorekeeper/game@1"]
     players: list[StrictStr] = Field(min_length=3, max_length=6)

@@ -49,7 +49,7 @@ def trump_card_turned(cards: int, players: int) -> bool:
 
 
 class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
 
 class ScheduleSpec(_Strict):

@@ -8,7 +8,7 @@ service and hands it in.
 
 from __future__ import annotations
 
-from typing import Awaitable, Callable
+from typing import Any, Awaitable, Callable, Protocol
 
 import flet as ft
 
@@ -60,14 +60,17 @@ def not_stored_dialog(why: str, t: Translator) -> ft.AlertDialog:
 
 
 def make_browser_main(
-    open_service: OpenService, on_not_stored: Callable[[Callable[[str], None]], None]
+    open_service: OpenService,
+    on_not_stored: Callable[[Callable[[str], None]], None],
+    shown: Callable[[], Awaitable[None]] | None = None,
 ) -> Callable[[ft.Page], Awaitable[None]]:
     """The Flet entry point of the static site: one session, this tab.
 
     ``open_service(waiting)`` takes the tab's hold on the games (calling
     ``waiting()`` while another tab has them) and returns the service;
     ``on_not_stored(show)`` is given the function that tells the player a
-    save could not be stored."""
+    save could not be stored; ``shown()`` is awaited once a first screen is
+    on its way (the page's start screen then goes)."""
 
     async def main(page: ft.Page) -> None:
         page.title = "Wizard Scorekeeper"
@@ -76,12 +79,36 @@ def make_browser_main(
         def waiting() -> None:
             page.views[0].controls = waiting_view(t)
             page.update()
+            if shown is not None:
+                page.run_task(shown)
 
         service = await open_service(waiting)
         on_not_stored(lambda why: page.show_dialog(not_stored_dialog(why, t)))
         make_main(service)(page)
+        if shown is not None:
+            await shown()
 
     return main
 
 
-__all__ = ["make_browser_main", "not_stored_dialog", "tab_translator", "waiting_view"]
+class BrowserRuntime(Protocol):
+    """What :func:`run_in_browser` needs of the browser (``scorekeeper.web.browser.BrowserStorage``)."""
+
+    screen: Any
+
+    async def shown(self) -> None: ...
+
+    def hold_screen_until_stored(self) -> None: ...
+
+
+def run_in_browser(open_service: OpenService, runtime: BrowserRuntime) -> None:
+    """Start the app in the browser's Python (Flet's Pyodide connection)."""
+
+    def on_not_stored(show: Callable[[str], None]) -> None:
+        runtime.screen.on_failure = show
+
+    ft.run(make_browser_main(open_service, on_not_stored, runtime.shown))
+    runtime.hold_screen_until_stored()
+
+
+__all__ = ["BrowserRuntime", "make_browser_main", "not_stored_dialog", "run_in_browser", "tab_translator", "waiting_view"]

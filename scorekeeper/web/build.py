@@ -1,92 +1,63 @@
 """``scorekeeper build-web``: the app as a static site (Python in the browser).
 
 What ``flet publish --no-cdn`` would do, done here so that it works offline
-from the installed packages and ships only what the app needs:
+from the installed packages, ships only what the app needs, and starts fast:
 
-- Flet's web client from the ``flet-web`` package, without the parts the
-  site never loads (the dart2wasm build and the renderers other than
-  CanvasKit, debug symbols, Pyodide's command-line runner and its micropip);
-- the Pyodide runtime that ``flet-web`` ships (``flet publish`` would
-  download one; its cache check wants a version key the shipped lock file
-  lacks), loaded as ``./pyodide/pyodide.mjs`` (``publish`` writes a bare
-  ``pyodide/...`` that a worker's ``import()`` cannot resolve);
-- ``app.tar.gz``: ``main.py``, the ``scorekeeper`` package, the preset files
-  and the PDF font in the layout of a checkout, and every package the app
-  imports under ``__pypackages__`` (see :mod:`.packages`). No tests, no
-  benchmarks, no ``requirements.txt``: nothing is installed in the browser;
+- Flet's web client from the ``flet-web`` package, trimmed and patched
+  (:mod:`.client`): a start screen of the app's own, ``boot.js`` in place of
+  Flet's ``python.js`` (Python starts in its worker at once, beside Flutter's
+  engine, not after it), ``worker.js`` in place of ``python-worker.js``;
+- the Pyodide runtime that ``flet-web`` ships, with its standard library
+  compiled to bytecode at build time (:mod:`.bytecode`);
+- the app and the packages a start imports in ``app/start.tar.gz``, its
+  compiled modules as WebAssembly files of their own, the PDF stack in
+  ``app/later.tar.gz`` (:mod:`.archives`);
+- a gzipped copy of each large file that packs well (the service worker
+  fetches that and unpacks it: about a third of the bytes on a first visit,
+  from any static host);
 - a manifest with the app's name and icons, and a service worker (``sw.js``)
-  that caches every file, registered in place of Flutter's (which only
-  unregisters itself).
+  that keeps every file for offline use, the large ones as they are first
+  asked for and the rest once the app is on screen.
 """
 
 from __future__ import annotations
 
-import io
+import gzip
+import hashlib
 import json
 import os
-import re
 import shutil
-import tarfile
 import tempfile
 import time
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
-from typing import Callable, Iterable
+from typing import Callable
 
-from . import bytecode
+from . import archives, bytecode
 from . import packages as pk
-from .pwa import APP_NAME, DESCRIPTION, THEME_COLOR, write_icons, write_manifest
+from .client import PatchError, copy_web_client, patch_client
+from .pwa import APP_NAME, DESCRIPTION, write_icons, write_manifest
 
-ARCHIVE = "app.tar.gz"
 BUILD_INFO = "build-info.json"
-#: Written into the archive as its main module (``flet.pythonModuleName``).
-ENTRY = '''"""The static site's entry point (written by ``scorekeeper build-web``): runs in the browser."""
-
-import flet as ft
-
-from scorekeeper.bootstrap import Scorekeeper
-from scorekeeper.ui.browser import make_browser_main
-from scorekeeper.web.browser import BrowserStorage
-
-storage = BrowserStorage()
-
-
-async def open_service(waiting):
-    await storage.open(waiting)
-    return Scorekeeper.open(storage.data_dir).service
-
-
-def on_not_stored(show):
-    storage.screen.on_failure = show
-
-
-ft.run(make_browser_main(open_service, on_not_stored))
-storage.hold_screen_until_stored()
-'''
-
-#: Files of Flet's web client the site never loads, and why.
-UNUSED_WEB_FILES = {
-    "main.dart.wasm": "the dart2wasm build runs only with the skwasm renderer; the site uses CanvasKit",
-    "main.dart.mjs": "the dart2wasm build's loader",
-    "flutter.js.map": "debugging aid",
-    "flutter_service_worker.js": "unregisters itself; sw.js takes its place",
-    "canvaskit/skwasm*": "another renderer",
-    "canvaskit/wimp*": "another renderer",
-    "canvaskit/experimental_webparagraph": "another renderer",
-    "canvaskit/*.symbols": "debugging aid",
-    "canvaskit/*/*.symbols": "debugging aid",
-    "pyodide/python": "Pyodide's command-line runner",
-    "pyodide/python.bat": "Pyodide's command-line runner",
-    "pyodide/python.exe": "Pyodide's command-line runner",
-    "pyodide/python_cli_entry.mjs": "Pyodide's command-line runner",
-    "pyodide/*.d.ts": "type declarations",
-    "pyodide/*.whl": "micropip and packaging: nothing is installed in the browser",
-    "pyodide/package.json": "npm metadata",
-    "pyodide/pyodide.js": "the classic-script loader; the worker imports pyodide.mjs",
-}
-#: Left out of the app archive (besides bytecode caches): translation sources (the .mo files are read).
-ARCHIVE_SKIPPED_SUFFIXES = (".pyc", ".po")
+#: The site's main module (Flet's ``pythonModuleName``), written into the
+#: start archive; the entry itself is :mod:`scorekeeper.static_site`.
+ENTRY = '"""The static site\'s main module (written by scorekeeper build-web)."""\n\nfrom scorekeeper.static_site import main\n\nmain()\n'
+HOME = "/home/pyodide"
+STDLIB = "pyodide/python_stdlib.zip"
+#: What a start from the cache needs before anything else: kept when the
+#: service worker installs (everything else is kept as it is first asked for).
+SHELL = ("index.html", "boot.js", "worker.js", "flutter_bootstrap.js", "manifest.json", "favicon.png", "icons/icon-192.png")
+#: Files of this size and more get a gzipped copy if it saves a fifth or more.
+GZIP_MIN_BYTES, GZIP_MIN_SAVING = 32_000, 0.2
+NOT_GZIPPED = (".gz", ".zip", ".png")
+#: The settings the Python of the site starts with: no pydantic plugins are
+#: looked for (a scan of every package's metadata at the first model).
+PYTHON_ENV = {"PYDANTIC_DISABLE_PLUGINS": "__all__"}
+#: The start screen's words (``start.*`` in the catalogs), in every language.
+START_WORDS = ("step_start", "step_python", "step_unpack", "step_link", "step_imports", "step_ready", "step_connected",
+               "slow", "failed_start", "failed_python", "failed_unpack", "failed_link", "failed_imports", "failed_ready",
+               "failed_connect", "failed_what_to_do", "retry")
 
 Log = Callable[[str], None]
 
@@ -100,7 +71,7 @@ class BuildReport:
     out: Path
     files: int
     size: int  # bytes of every file of the site
-    archive_size: int  # bytes of app.tar.gz
+    archive_size: int  # bytes of the app and its packages (archives and compiled modules)
     seconds: float
     version: str
     python: str
@@ -114,9 +85,6 @@ class BuildReport:
         )
 
 
-# -- the web client -----------------------------------------------------------------------
-
-
 def _flet_web_dir() -> Path:
     try:
         from flet_web import get_package_web_dir
@@ -128,201 +96,64 @@ def _flet_web_dir() -> Path:
     return web
 
 
-def _unused(relative: str) -> bool:
-    from fnmatch import fnmatch
+def start_words() -> dict[str, dict[str, str]]:
+    """The start screen's words per language (boot.js shows them before Python runs)."""
+    from ..i18n import LANGUAGES, translator
 
-    return any(relative == pattern or fnmatch(relative, pattern) or relative.startswith(pattern + "/")
-               for pattern in UNUSED_WEB_FILES)
-
-
-def copy_web_client(web: Path, out: Path) -> None:
-    for path in sorted(web.rglob("*")):
-        relative = path.relative_to(web).as_posix()
-        if path.is_dir() or _unused(relative):
-            continue
-        target = out / relative
-        target.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copy2(path, target)
-
-
-def _replace_once(text: str, pattern: str, replacement: str, what: str, *, flags: int = 0) -> str:
-    new, count = re.subn(pattern, lambda _m: replacement, text, count=1, flags=flags)
-    if count != 1:
-        raise WebBuildError(f"cannot patch {what}: this Flet version's web client differs from the one this build knows")
-    return new
-
-
-def patch_client(out: Path, base_url: str) -> None:
-    """index.html: the app's name, Python in the browser from the local
-    Pyodide, CanvasKit, the service worker; flutter_bootstrap.js: no
-    Flutter service worker."""
-    from flet.controls.types import RouteUrlStrategy, WebRenderer
-    from flet_web import patch_font_manifest_json, patch_index_html
-
-    index = out / "index.html"
-    patch_index_html(
-        index_path=str(index),
-        base_href=base_url,
-        app_name=APP_NAME,
-        app_description=DESCRIPTION,
-        pyodide=True,
-        pyodide_script_path="main.py",
-        pyodide_version="local",
-        app_package_url=ARCHIVE,
-        web_renderer=WebRenderer.CANVAS_KIT,
-        # every screen is one page: a hash route reloads from any static host
-        route_url_strategy=RouteUrlStrategy.HASH,
-        no_cdn=True,
-    )
-    text = index.read_text(encoding="utf-8")
-    text = _replace_once(text, r'flet\.pyodideUrl="pyodide/pyodide\.mjs";', 'flet.pyodideUrl="./pyodide/pyodide.mjs";', "index.html")
-    head = (resources.files(__package__) / "site" / "head.html").read_text(encoding="utf-8")
-    text = _replace_once(text, r"</head>", head.replace("__THEME__", THEME_COLOR) + "</head>", "index.html")
-    index.write_text(text, encoding="utf-8")
-
-    # Roboto from the bundled file, not from Google Fonts (as `flet publish --no-cdn`)
-    patch_font_manifest_json(manifest_path=str(out / "assets" / "FontManifest.json"))
-    # The client's Rive plugin (animations the app has none of) fetches its
-    # runtime from a CDN at start: point it inside the site, so that the app
-    # asks nothing of any other site (offline, that request would fail anyway).
-    dart = out / "main.dart.js"
-    text = dart.read_text(encoding="utf-8")
-    dart.write_text(re.sub(r'"https://cdn\.jsdelivr\.net/npm/@rive-app/[^"]*"', '"./rive/"', text), encoding="utf-8")
-
-    bootstrap = out / "flutter_bootstrap.js"
-    text = bootstrap.read_text(encoding="utf-8")
-    text = _replace_once(text, r"\n\s*serviceWorkerSettings:\s*\{[^{}]*\},", "", "flutter_bootstrap.js")
-    bootstrap.write_text(text, encoding="utf-8")
-
-
-# -- the app archive ---------------------------------------------------------------------------
-
-
-class _Archive:
-    """A reproducible tar.gz: sorted entries, fixed times and owners."""
-
-    def __init__(self, path: Path) -> None:
-        self._raw = open(path, "wb")  # noqa: SIM115 - closed in close()
-        import gzip
-
-        self._gz = gzip.GzipFile(fileobj=self._raw, mode="wb", compresslevel=9, mtime=0)
-        self._tar = tarfile.open(fileobj=self._gz, mode="w", format=tarfile.GNU_FORMAT)
-        self._entries: dict[str, bytes] = {}
-
-    def add(self, name: str, data: bytes) -> None:
-        self._entries[name] = data
-
-    def add_file(self, name: str, path: Path) -> None:
-        self._entries[name] = path.read_bytes()
-
-    def precompile(self, pyodide_dir: Path, log: Log) -> bool:
-        """Add bytecode for the browser (see :mod:`.bytecode`), when Node.js is here."""
-        node = bytecode.find_node()
-        if node is None:
-            log("  note: Node.js not found: no bytecode for the browser; the site starts slower")
-            return False
-        with tempfile.TemporaryDirectory(prefix="sk-archive-") as tmp:
-            root = Path(tmp)
-            for name, data in self._entries.items():
-                target = root / name
-                target.parent.mkdir(parents=True, exist_ok=True)
-                target.write_bytes(data)
-            if not bytecode.compile_tree(root, pyodide_dir, node=node, log=log):
-                return False
-            self._entries = {p.relative_to(root).as_posix(): p.read_bytes() for p in root.rglob("*") if p.is_file()}
-        return True
-
-    def close(self) -> None:
-        for name in sorted(self._entries):
-            data = self._entries[name]
-            info = tarfile.TarInfo(name)
-            info.size, info.mtime, info.mode = len(data), 0, 0o644
-            self._tar.addfile(info, io.BytesIO(data))
-        self._tar.close()
-        self._gz.close()
-        self._raw.close()
-
-
-def _tree_files(root: Path) -> Iterable[tuple[str, Path]]:
-    for path in sorted(root.rglob("*")):
-        relative = path.relative_to(root).as_posix()
-        if path.is_file() and "__pycache__" not in relative.split("/") and not relative.endswith(ARCHIVE_SKIPPED_SUFFIXES):
-            yield relative, path
-
-
-def app_sources() -> list[tuple[str, Path]]:
-    """(name in the archive, file) of the app itself, laid out as in a
-    checkout: the package, ``rules/`` and ``assets/fonts/`` beside it."""
-    import scorekeeper
-    from ..exports.fonts import font_dir
-    from ..presets import builtin_rules_dir
-
-    package = Path(scorekeeper.__file__).resolve().parent
-    files = [(f"scorekeeper/{name}", path) for name, path in _tree_files(package)]
-    rules = builtin_rules_dir()
-    files += [(f"rules/{item.name}", Path(str(item))) for item in rules.iterdir() if item.name.endswith(".toml")]
-    fonts = font_dir()
-    files += [(f"assets/fonts/{item.name}", item) for item in sorted(fonts.iterdir()) if item.is_file()]
-    return files
-
-
-def write_archive(
-    path: Path, python: pk.BrowserPython, *, cache_dir: Path, wheels_dir: Path | None, pyodide_dir: Path | None, log: Log
-) -> list[str]:
-    """app.tar.gz; returns the packages in it, as "name version (from where)"."""
-    import scorekeeper
-
-    package = Path(scorekeeper.__file__).resolve().parent
-    roots = pk.root_distributions(pk.imported_modules(package, ENTRY))
-    dists = pk.requirement_closure(roots, python)
-    requests = pk.index_requirements(dists, python)
-    wheels = pk.fetch_wheels(requests, python, cache_dir=cache_dir, wheels_dir=wheels_dir, log=log)
-    from_index = {pk.wheel_name(w): w for w in wheels}
-    missing = sorted(name for name, dist in dists.items() if pk.is_compiled(dist) and name not in from_index)
-    if missing:
-        raise WebBuildError(f"no build for the browser of {', '.join(missing)}")
-
-    archive = _Archive(path)
-    archive.add("main.py", ENTRY.encode("utf-8"))
-    for name, file in app_sources():
-        archive.add_file(name, file)
-    listed = []
-    for name, wheel in sorted(from_index.items()):
-        for inner, data in pk.wheel_files(wheel):
-            archive.add(f"__pypackages__/{inner}", data)
-        listed.append(f"{name} {wheel.name.split('-')[1]} (browser wheel)")
-    for name, dist in sorted(dists.items()):
-        if name in from_index:
-            continue
-        for inner, file in pk.installed_files(dist):
-            archive.add_file(f"__pypackages__/{inner}", file)
-        listed.append(f"{name} {dist.version} (installed)")
-    if pyodide_dir is not None:
-        archive.precompile(pyodide_dir, log)
-    archive.close()
-    return listed
-
-
-# -- the whole site ----------------------------------------------------------------------------
+    words = {}
+    for language in LANGUAGES:
+        t = translator(language)
+        words[language] = {"app_name": APP_NAME, **{key: t(f"start.{key}") for key in START_WORDS}}
+    return words
 
 
 def site_files(out: Path) -> list[str]:
     return sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file())
 
 
-def write_service_worker(out: Path) -> str:
-    """sw.js with the list of files and a version derived from their content."""
-    import hashlib
+def write_gzip_copies(out: Path) -> dict[str, str]:
+    """``name.gz`` beside each large file that packs well; returns name -> copy."""
+    copies = {}
+    for name in site_files(out):
+        path = out / name
+        if path.stat().st_size < GZIP_MIN_BYTES or name.endswith(NOT_GZIPPED) or name == "sw.js":
+            continue
+        data = path.read_bytes()
+        packed = gzip.compress(data, compresslevel=9, mtime=0)
+        if len(packed) <= len(data) * (1 - GZIP_MIN_SAVING):
+            (out / f"{name}.gz").write_bytes(packed)
+            copies[name] = f"{name}.gz"
+    return copies
 
-    files = [name for name in site_files(out) if name != "sw.js"]
-    digest = hashlib.sha256()
-    for name in files:
-        digest.update(name.encode("utf-8") + b"\0" + (out / name).read_bytes())
-    version = digest.hexdigest()[:16]
+
+def _group(name: str) -> str:
+    """Which files go together: one renderer of Flutter's two is ever loaded."""
+    if name.startswith("canvaskit/chromium/"):
+        return "renderer:chromium"
+    if name.startswith("canvaskit/"):
+        return "renderer:full"
+    return "site"
+
+
+def write_service_worker(out: Path, copies: dict[str, str]) -> str:
+    """sw.js with every file (its hash, its gzipped copy, its group) and a
+    version derived from all of them."""
+    copied = set(copies.values())
+    files = {}
+    version = hashlib.sha256()
+    for name in site_files(out):
+        if name == "sw.js" or name in copied:
+            continue
+        digest = hashlib.sha256((out / name).read_bytes()).hexdigest()[:16]
+        files[name] = {"hash": digest, "gz": copies.get(name), "group": _group(name)}
+        version.update(f"{name}\0{digest}\0".encode("utf-8"))
     template = (resources.files(__package__) / "site" / "sw.js").read_text(encoding="utf-8")
-    text = template.replace("__VERSION__", version).replace("__FILES__", json.dumps(["./", *files], indent=1))
+    text = (template.replace("__VERSION__", version.hexdigest()[:16])
+            .replace("__FILES__", json.dumps(files, indent=1, sort_keys=True))
+            .replace("__SHELL__", json.dumps(list(SHELL)))
+            .replace("__FILES_INDEX__", "sw-files.json"))
     (out / "sw.js").write_text(text, encoding="utf-8")
-    return version
+    return version.hexdigest()[:16]
 
 
 def _check_out_dir(out: Path) -> None:
@@ -333,6 +164,29 @@ def _check_out_dir(out: Path) -> None:
         raise WebBuildError(f"{out} is not empty and holds no site built by scorekeeper; choose another --out")
 
 
+def _site_settings(trees: archives.Trees, later: bool) -> dict:
+    env = dict(PYTHON_ENV)
+    if later:
+        env["SCOREKEEPER_LATER_ARCHIVE"] = archives.LATER_ARCHIVE
+        env["SCOREKEEPER_LATER_MODULES"] = ",".join(trees.later_modules)
+    return {
+        "description": DESCRIPTION,
+        "archive": archives.START_ARCHIVE,
+        "dynlibs": [{"path": lib.path, "url": lib.url} for lib in trees.dynlibs],
+        "env": env,
+        "home": HOME,
+        "main": "main",
+        "prefix": "scorekeeper.",
+        "pyodide": "pyodide/pyodide.mjs",
+        "pyodideDir": "pyodide/",
+        "stdlib": STDLIB,
+        "worker": "worker.js",
+        "words": start_words(),
+        "swPatienceMs": 4000,
+        "slowMs": 20000,
+    }
+
+
 def build_site(
     out: str | os.PathLike[str],
     *,
@@ -340,10 +194,12 @@ def build_site(
     cache_dir: Path | None = None,
     wheels_dir: Path | None = None,
     compile_bytecode: bool = True,
+    app: archives.SiteApp | None = None,
     log: Log = lambda _line: None,
 ) -> BuildReport:
     """Build the static site into ``out`` (replaced whole only once the new
-    one is complete: a failed build leaves the old site as it was)."""
+    one is complete: a failed build leaves the old site as it was).
+    ``app``: what the site runs (default: the Wizard Scorekeeper)."""
     started = time.perf_counter()
     out = Path(out).resolve()
     _check_out_dir(out)
@@ -351,23 +207,35 @@ def build_site(
         raise WebBuildError(f"--wheels {wheels_dir}: no such folder")
     web = _flet_web_dir()
     python = pk.BrowserPython.from_lock(web / "pyodide" / "pyodide-lock.json")
+    app = app or archives.scorekeeper_app(ENTRY)
     out.parent.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(prefix=f".{out.name}-", dir=out.parent))
     try:
-        log(f"Flet web client from {web}; Python {python.version} for {python.platform_tag}")
-        copy_web_client(web, staging)
-        patch_client(staging, base_url)
+        with tempfile.TemporaryDirectory(prefix="sk-site-") as tmp:
+            work = Path(tmp)
+            log(f"Flet web client from {web}; Python {python.version} for {python.platform_tag}")
+            try:
+                copy_web_client(web, staging)
+            except PatchError as exc:
+                raise WebBuildError(str(exc)) from None
+            log("packing the app and its packages")
+            trees = archives.lay_out(app, python, work, cache_dir=cache_dir or pk.default_cache_dir(),
+                                     wheels_dir=Path(wheels_dir) if wheels_dir else None, site=staging, log=log)
+            if compile_bytecode:
+                _compile(trees, web, work, staging, log)
+            archives.write_tar(trees.start, staging / archives.START_ARCHIVE)
+            has_later = trees.later.is_dir() and any(trees.later.iterdir())
+            if has_later:
+                archives.write_tar(trees.later, staging / archives.LATER_ARCHIVE)
+        try:
+            patch_client(staging, base_url, _site_settings(trees, has_later))
+        except PatchError as exc:
+            raise WebBuildError(str(exc)) from None
         write_icons(staging, log)
         write_manifest(staging)
-        log("packing the app and its packages")
-        listed = write_archive(
-            staging / ARCHIVE, python, cache_dir=cache_dir or pk.default_cache_dir(),
-            wheels_dir=Path(wheels_dir) if wheels_dir else None,
-            pyodide_dir=web / "pyodide" if compile_bytecode else None, log=log,
-        )
-        info = {"app": APP_NAME, "python": python.version, "platform": python.platform_tag, "packages": listed}
+        info = {"app": APP_NAME, "python": python.version, "platform": python.platform_tag, "packages": trees.packages}
         (staging / BUILD_INFO).write_text(json.dumps(info, indent=2) + "\n", encoding="utf-8")
-        version = write_service_worker(staging)
+        version = write_service_worker(staging, write_gzip_copies(staging))
         if out.exists():
             shutil.rmtree(out)
         staging.rename(out)
@@ -375,16 +243,34 @@ def build_site(
         shutil.rmtree(staging, ignore_errors=True)
         raise
     files = site_files(out)
+    python_files = [n for n in files if n.startswith("app/") and not n.endswith(".wasm.gz")]
     return BuildReport(
         out=out,
         files=len(files),
         size=sum((out / name).stat().st_size for name in files),
-        archive_size=(out / ARCHIVE).stat().st_size,
+        archive_size=sum((out / name).stat().st_size for name in python_files),
         seconds=time.perf_counter() - started,
         version=version,
         python=python.version,
-        packages=listed,
+        packages=trees.packages,
     )
+
+
+def _compile(trees: archives.Trees, web: Path, work: Path, staging: Path, log: Log) -> None:
+    """Bytecode for both archives and the standard library, in one run of the browser's Python."""
+    node = bytecode.find_node()
+    if node is None:
+        log("  note: Node.js not found: no bytecode for the browser; the site starts slower")
+        return
+    source, compiled = work / "stdlib-source.zip", work / "stdlib.zip"
+    shutil.copyfile(web / STDLIB, source)
+    compiler = bytecode.Compiler(work, web / "pyodide", node=node, log=log)
+    compiler.add_tree(trees.start)
+    if trees.later.is_dir():
+        compiler.add_tree(trees.later)
+    compiler.add_stdlib(source, compiled)
+    if compiler.run():
+        shutil.copyfile(compiled, staging / STDLIB)
 
 
 __all__ = ["BuildReport", "ENTRY", "WebBuildError", "build_site"]

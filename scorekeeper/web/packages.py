@@ -108,9 +108,12 @@ class BrowserPython:
 # -- which packages ---------------------------------------------------------------
 
 
-def _module_file(package_dir: Path, module: str) -> Path | None:
-    parts = module.split(".")[1:]
-    base = package_dir.joinpath(*parts)
+def _module_file(own: dict[str, Path], module: str) -> Path | None:
+    top, *parts = module.split(".")
+    root = own[top]
+    if root.is_file():  # a top-level module: nothing below it
+        return None if parts else root
+    base = root.joinpath(*parts)
     for candidate in (base.with_suffix(".py"), base / "__init__.py"):
         if candidate.is_file():
             return candidate
@@ -134,18 +137,20 @@ def _imports_of(path: Path, module: str) -> Iterator[str]:
             yield from (f"{name}.{alias.name}" for alias in node.names)
 
 
-def imported_modules(package_dir: Path, entry_source: str) -> set[str]:
+def imported_modules(own: dict[str, Path] | Path, entry_source: str) -> set[str]:
     """Top-level names of the modules outside the standard library that the
-    entry script reaches, following its imports through the package (so
-    build-time tools such as this module are not counted)."""
-    own = package_dir.name
+    entry script reaches, following its imports through the site's own code
+    (``own``: top-level name -> package folder or module file; a folder alone
+    is that package), so build-time tools such as this module are not counted."""
+    if isinstance(own, Path):
+        own = {own.name: own}
     third_party: set[str] = set()
     seen: set[str] = set()
     queue = [name for name in _imports_in_source(entry_source)]
     while queue:
         name = queue.pop()
         top = name.split(".")[0]
-        if top != own:
+        if top not in own:
             if top and top not in sys.stdlib_module_names and top not in NOT_BUNDLED_MODULES:
                 third_party.add(top)
             continue
@@ -155,7 +160,7 @@ def imported_modules(package_dir: Path, entry_source: str) -> set[str]:
             if module in seen:
                 continue
             seen.add(module)
-            path = _module_file(package_dir, module)
+            path = _module_file(own, module)
             if path is not None:
                 queue.extend(_imports_of(path, module))
     return third_party

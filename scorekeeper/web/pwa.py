@@ -18,6 +18,7 @@ SHORT_NAME = "Scorekeeper"
 DESCRIPTION = "Keeps the score of a game of Wizard played with a real deck: bids, tricks and a sheet you can trust."
 THEME_COLOR = "#673AB7"  # the app's seed colour (deep purple)
 BACKGROUND = "#FFFFFF"
+BACKGROUND_DARK = "#141218"  # the dark page of the app's theme
 
 Log = Callable[[str], None]
 
@@ -51,7 +52,6 @@ def write_icons(out: Path, log: Log) -> None:
     flat = Image.new("RGBA", (180, 180), BACKGROUND)
     flat.alpha_composite(icon.resize((180, 180), Image.LANCZOS))
     flat.convert("RGB").save(icons / "apple-touch-icon-192.png", optimize=True)
-    icon.resize((256, 256), Image.LANCZOS).save(icons / "loading-animation.png", optimize=True)
     favicon = assets / "favicon.png"
     if favicon.is_file():
         shutil.copy2(favicon, out / "favicon.png")
@@ -80,4 +80,4 @@ def write_manifest(out: Path) -> None:
     (out / "manifest.json").write_text(json.dumps(manifest, indent=2) + "\n", encoding="utf-8")
 
 
-__all__ = ["APP_NAME", "BACKGROUND", "DESCRIPTION", "SHORT_NAME", "THEME_COLOR", "write_icons", "write_manifest"]
+__all__ = ["APP_NAME", "BACKGROUND", "BACKGROUND_DARK", "DESCRIPTION", "SHORT_NAME", "THEME_COLOR", "write_icons", "write_manifest"]

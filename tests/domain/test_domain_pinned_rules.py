@@ -8,7 +8,7 @@ import json
 from pathlib import Path
 
 from scorekeeper.domain import Game, Start, action_from_json, game_from_record, record_from_state
-from scorekeeper.domain.legacy import RELEASE_0_1_0, pin_legacy_start
+from scorekeeper.domain.legacy import pin_legacy_start, release_0_1_0
 from scorekeeper.domain.rules import PresetRegistry, RuleChoice, parse_preset
 
 from .helpers import REGISTRY, play_round
@@ -50,7 +50,7 @@ def test_a_legacy_start_naming_an_unknown_house_preset_is_left_for_the_rule_fold
     assert pin_legacy_start(start) is start
     pinned = {"type": "start", "players": ["A", "B", "C"], "rules": {"preset": "five"}}
     assert pin_legacy_start(pinned)["rules"]["preset"] == "five-rounds"
-    assert RELEASE_0_1_0.ids() == ["amigo-tournament", "dm-mixed", "five-rounds", "standard"]
+    assert release_0_1_0().ids() == ["amigo-tournament", "dm-mixed", "five-rounds", "standard"]
 
 
 def test_the_record_of_an_old_five_rounds_game_spells_out_its_schedule_and_replays_the_same_today():

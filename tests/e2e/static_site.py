@@ -2,6 +2,9 @@
 
 * `StaticServer` is `python -m http.server` on 127.0.0.1 over the built
   folder: no app server, no Python of ours behind it.
+* `CountingServer` serves the folder from a thread of this process and
+  counts what it sends, with the time of each answer (how many bytes came
+  before a moment the page reports).
 * `OwnChromium` starts Debian's Chromium itself (a persistent profile, the
   DevTools port) and Playwright connects to it over CDP. Owning the process
   lets a test close the browser as a person does (SIGTERM: a clean exit),
@@ -13,11 +16,14 @@
 
 from __future__ import annotations
 
+import functools
+import http.server
 import os
 import re
 import signal
 import subprocess
 import sys
+import threading
 import time
 import urllib.error
 import urllib.request
@@ -63,6 +69,63 @@ class StaticServer:
 
     def __enter__(self) -> "StaticServer":
         return self.start()
+
+    def __exit__(self, *exc) -> None:
+        self.stop()
+
+
+class CountingServer:
+    """The site's folder over HTTP on 127.0.0.1, counting the bytes it sends:
+    ``sent`` in all, ``answers`` as (epoch seconds when done, path, bytes);
+    ``stop()`` and the port answers nothing."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = Path(folder)
+        self.answers: list[tuple[float, str, int]] = []
+        self._lock = threading.Lock()
+        outer = self
+
+        class Handler(http.server.SimpleHTTPRequestHandler):
+            extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
+                              ".wasm": "application/wasm", ".mjs": "text/javascript"}
+
+            def log_message(self, *args) -> None:
+                pass
+
+            def copyfile(self, source, outputfile) -> None:  # the body of a 200
+                data = source.read()
+                outputfile.write(data)
+                with outer._lock:
+                    outer.answers.append((time.time(), self.path.split("?")[0], len(data)))
+
+        self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Handler, directory=str(self.folder)))
+        self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}"
+        self._thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
+        self._thread.start()
+
+    @property
+    def sent(self) -> int:
+        with self._lock:
+            return sum(size for _, _, size in self.answers)
+
+    def sent_before(self, epoch_s: float) -> tuple[int, list[tuple[str, int]]]:
+        """Bytes sent by ``epoch_s``, and the largest answers among them."""
+        with self._lock:
+            done = [(path, size) for when, path, size in self.answers if when <= epoch_s]
+        return sum(size for _, size in done), sorted(done, key=lambda a: -a[1])[:8]
+
+    def reset(self) -> None:
+        with self._lock:
+            self.answers = []
+
+    def stop(self) -> None:
+        if self._thread.is_alive():
+            self.httpd.shutdown()
+            self.httpd.server_close()
+            self._thread.join()
+
+    def __enter__(self) -> "CountingServer":
+        return self
 
     def __exit__(self, *exc) -> None:
         self.stop()
@@ -140,5 +203,9 @@ class OwnChromium:
 
 
 def service_worker_ready(page, timeout_ms: float = 120_000) -> None:
-    """Wait until the site's service worker is installed (every file cached) and active."""
+    """Wait until the site's service worker is active and keeps every file
+    (it fetches what a start did not need once the app is on screen)."""
     page.wait_for_function("() => !!(navigator.serviceWorker && navigator.serviceWorker.controller)", timeout=timeout_ms)
+    page.wait_for_function("() => !!(window.__skBoot && window.__skBoot.precached)", timeout=timeout_ms)
+    done = page.evaluate("() => window.__skBoot.precached")
+    assert done["failed"] == 0, f"the service worker could not keep {done['failed']} of {done['files']} files"

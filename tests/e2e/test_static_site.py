@@ -18,13 +18,16 @@ import pytest
 from scorekeeper.bootstrap import Scorekeeper
 from scorekeeper.domain import Bid, EnterTricks, Phase, RuleChoice, legal_bids
 
-from .harness import AppPage, describe_tree
+from .harness import AppPage, describe_tree, new_context
 from .scorekeeper_driver import Driver
-from .static_site import OwnChromium, StaticServer, service_worker_ready
+from .static_site import CountingServer, OwnChromium, StaticServer, service_worker_ready
+from .test_app_exports import export_from_dialog, pdf_text, read
 
 pytestmark = [pytest.mark.e2e, pytest.mark.slow]
 
 PLAYERS = ["Ana", "Ben", "Cleo"]
+#: What a phone may download before the app's home screen, on its first visit.
+FIRST_VISIT_BYTES = 25_000_000
 # Python starts in the browser: seconds on a phone, much more on two busy cores
 LOAD_MS = 240_000
 TAP_MS = 30_000
@@ -206,3 +209,35 @@ def test_a_backup_from_the_server_version_restores_into_the_site_and_a_backup_fr
     with Scorekeeper.open(phone) as app:
         app.service.restore_backup(from_site.read_bytes())
     assert stored_logs(phone) == before
+
+
+def test_a_first_visit_downloads_at_most_25_mb_before_home_then_keeps_the_rest_and_exports_a_pdf_offline(site, browser):
+    """The PDF stack is not part of a start: it comes with the files kept in
+    the background, and the first PDF, made with the server gone, uses it."""
+    server = CountingServer(site)
+    context = new_context(browser, accept_downloads=True)
+    try:
+        app = AppPage(context.new_page(), server.url, timeout_ms=TAP_MS)
+        load(app, "new-game")
+        # the start screen goes once the first screen is drawn; only then is the rest fetched
+        app.page.wait_for_function("() => !!(window.__skBoot && window.__skBoot.marks.drawn)", timeout=LOAD_MS)
+        home_at = app.page.evaluate("() => window.__skBoot.marks.drawn / 1000")
+        before_home, largest = server.sent_before(home_at)
+        assert before_home <= FIRST_VISIT_BYTES, f"{before_home / 1e6:.1f} MB before the home screen, largest: {largest}"
+        assert not [path for path, _ in largest if "later" in path], "the PDF stack came before the home screen"
+        print(f"\nfirst visit: {before_home / 1e6:.1f} MB before the home screen, {server.sent / 1e6:.1f} MB before the PDF")
+        service_worker_ready(app.page)
+        assert "/app/later.tar.gz" in {path for _, path, _ in server.answers}, "kept for offline use"
+        server.stop()  # no network from here on
+
+        sk = Driver(app)
+        sk.new_game(PLAYERS, schedule=(1,))
+        sk.play_round(random.Random(3), close=False)
+        assert sk.state.complete
+        pdf = read(export_from_dialog(app, "export", "pdf"))
+        pages, text = pdf_text(pdf)
+        assert pdf.startswith(b"%PDF") and pages == 1
+        assert all(name in text for name in PLAYERS)
+    finally:
+        context.close()
+        server.stop()

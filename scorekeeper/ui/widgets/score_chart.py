@@ -3,8 +3,12 @@ drawn from presenter data only."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import flet as ft
-import flet_charts as fch
+
+if TYPE_CHECKING:
+    import flet_charts as fch
 
 from ...presenters.charts import ProgressChart
 from .basics import card, tagged
@@ -28,6 +32,8 @@ def seat_color(seat: int) -> str:
 
 
 def _axis_label(value: int) -> fch.ChartAxisLabel:
+    import flet_charts as fch
+
     return fch.ChartAxisLabel(value=value, label=ft.Text(str(value), size=AXIS_TEXT, color=ft.Colors.ON_SURFACE_VARIANT))
 
 
@@ -52,6 +58,10 @@ def ScoreChart(chart: ProgressChart):
     """A line per player over the rounds; the leader's line drawn thicker.
     Screen readers get the chart in words (who leads, how often the lead
     changed) from its semantics label."""
+    # flet-charts is imported by the first chart drawn, not with the app:
+    # where Python runs in the browser it costs about half a second
+    import flet_charts as fch
+
     few = chart.max_x <= 12  # dots on every round only while they do not crowd the line
     series = [
         fch.LineChartData(
