@@ -97,10 +97,6 @@ class Scorekeeper:
                 self._service = GameService(repo, registry)
             return self._service
 
-    @property
-    def storage_opened(self) -> bool:
-        return self._repo is not None
-
     def close(self) -> None:
         """Release the data folder (its lock); safe to call twice."""
         with self._guard:

@@ -28,11 +28,10 @@ from .domain import (
     game_from_record,
     game_summary,
     player_stats,
-    record_from_state,
 )
 from .domain.text import MAX_RECORD_BYTES, excerpt, one_line
 from .exports import Export, ExportFormat, Paper, export_game
-from .exports.backup import (
+from .backup.file import (
     MAX_BACKUP_BYTES,
     BackupError,
     GameEntry,
@@ -42,10 +41,15 @@ from .exports.backup import (
     parse_backup,
     refuse_record_as_backup,
 )
-from .exports.restore import RestoreReport, log_key, plan_restore
+from .backup.restore import RestoreReport, log_key, plan_restore
 from .storage import GameInfo, GameRepository, StorageError
 
 _log = logging.getLogger("scorekeeper.service")
+
+#: What the service raises for an action it refuses (the rules' errors) or a
+#: game it cannot read or save (storage's): a caller catches these and names
+#: no storage error itself.
+SERVICE_ERRORS: tuple[type[Exception], ...] = (ScorekeeperError, StorageError)
 
 
 class StoredGameError(ScorekeeperError):
@@ -161,9 +165,6 @@ class GameService:
             with self._guard:
                 self._games[game_id] = new
         return new
-
-    def export_record(self, game_id: str) -> dict[str, Any]:
-        return record_from_state(self.game(game_id).state, self.registry).to_json()
 
     # -- exports, backup and restore (one code path for the app and the CLI) --
     def export(self, game_id: str, fmt: ExportFormat | str, *, paper: Paper | str = Paper.A4,
@@ -293,4 +294,5 @@ class GameService:
         return [r.message for r in self.repo.quarantined()]
 
 
-__all__ = ["GameService", "OpenGame", "RestoreReport", "StoredGameError", "StorageError", "log_refusal", "replay_stored"]
+__all__ = ["SERVICE_ERRORS", "GameService", "OpenGame", "RestoreReport", "StoredGameError", "StorageError", "log_refusal",
+           "replay_stored"]

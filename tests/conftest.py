@@ -1,10 +1,15 @@
-"""Settings every test shares."""
+"""Settings and fixtures every test shares (helpers: :mod:`tests.support`)."""
 
 from __future__ import annotations
+
+from pathlib import Path
+from typing import Callable
 
 import pytest
 
 from scorekeeper.i18n import LOCALE_VARIABLES
+
+from .support import InProcessCLI, Result, run_process
 
 
 @pytest.fixture(autouse=True)
@@ -15,3 +20,26 @@ def _english_environment(monkeypatch):
     for name in LOCALE_VARIABLES:
         monkeypatch.delenv(name, raising=False)
     monkeypatch.setenv("LANG", "C.UTF-8")
+
+
+@pytest.fixture
+def data_dir(tmp_path: Path) -> Path:
+    """A data folder not created yet (the repository, or a command, makes it)."""
+    return tmp_path / "data"
+
+
+@pytest.fixture
+def cli(data_dir: Path, monkeypatch: pytest.MonkeyPatch, capsys) -> InProcessCLI:
+    """``scorekeeper ARGV`` in this process, on ``data_dir``."""
+    return InProcessCLI(data_dir, monkeypatch, capsys)
+
+
+@pytest.fixture
+def cli_process(data_dir: Path) -> Callable[..., Result]:
+    """``python -m scorekeeper ARGV`` (or ``code=``) in a fresh interpreter, on ``data_dir``
+    (or ``folder=``): for what only a second process shows (the folder lock, the imports)."""
+
+    def run(*argv: str, folder: Path | None = None, **options) -> Result:
+        return run_process(*argv, data_dir=folder or data_dir, **options)
+
+    return run

@@ -3,23 +3,29 @@
 - the domain imports only the standard library, pydantic and itself;
 - storage never imports the service, the UI, the CLI, the composition root or flet;
 - only ``scorekeeper/ui`` imports flet;
-- the UI reaches stored games only through the service (storage's error
-  types may be imported, to tell the player what went wrong);
+- the UI never imports storage, not even its errors (the store catches the
+  service's); of the UI only the store and the shell import the service;
+- every screen has its folder, its component and its presenter; a UI module
+  holds one component;
 - nothing but the composition root builds a repository or reads preset files;
-- no module grows past about 450 lines (``domain/game.py`` is one subject:
-  state, legality, transitions and the log).
+- no module of the package, the tests or the benchmarks grows past 450 lines
+  (``domain/game.py`` is one subject: state, legality, transitions and the log);
+- ``docs/ARCHITECTURE.md`` names real files and names, and every package.
 """
 
 from __future__ import annotations
 
 import ast
+import re
 import sys
 from pathlib import Path
 
 import pytest
 
-PACKAGE = Path(__file__).resolve().parents[1] / "scorekeeper"
+ROOT = Path(__file__).resolve().parents[1]
+PACKAGE = ROOT / "scorekeeper"
 ALL_MODULES = sorted(p for p in PACKAGE.rglob("*.py"))
+TEST_AND_BENCHMARK_MODULES = sorted([*(ROOT / "tests").rglob("*.py"), *(ROOT / "benchmarks").rglob("*.py")])
 DOMAIN_THIRD_PARTY = {"pydantic", "pydantic_core", "typing_extensions", "annotated_types"}
 MAX_LINES = 450
 ONE_SUBJECT = {"domain/game.py"}
@@ -70,19 +76,31 @@ def domain_may_import(module: str, names: tuple[str, ...] = ()) -> bool:
     return top in sys.stdlib_module_names or top in DOMAIN_THIRD_PARTY or within(module, "scorekeeper.domain")
 
 
+# the domain modules storage may import (its docstring names them and why)
+STORAGE_DOMAIN = ("scorekeeper.domain.stats", "scorekeeper.domain.names", "scorekeeper.domain.legacy")
+
+
 def storage_may_import(module: str, names: tuple[str, ...] = ()) -> bool:
     banned = ("scorekeeper.service", "scorekeeper.ui", "scorekeeper.cli", "scorekeeper.bootstrap",
               "scorekeeper.presenter", "scorekeeper.presenters")
+    if within(module, "scorekeeper.domain"):
+        return within(module, *STORAGE_DOMAIN)
     return not is_flet(module) and not within(module, *banned)
 
 
+# the UI modules that may hold the service: the store (its subjects call it)
+# and the shell that hands it to the store (the app, its launcher, the site's entry)
+UI_SERVICE_HOLDERS = ("store/", "app.py", "launch.py", "browser.py")
+
+
 def ui_may_import(module: str, names: tuple[str, ...] = ()) -> bool:
-    """Stored games only through the service: of storage, only its errors."""
-    if within(module, "scorekeeper.storage.errors"):
-        return True
-    if module == "scorekeeper.storage":
-        return bool(names) and all(n.endswith("Error") for n in names)
+    """Stored games only through the service, and never storage (not even its errors)."""
     return not within(module, "scorekeeper.storage", "scorekeeper.bootstrap", "scorekeeper.cli")
+
+
+def view_may_import(module: str, names: tuple[str, ...] = ()) -> bool:
+    """A view reads through the store: not even the service."""
+    return ui_may_import(module, names) and not within(module, "scorekeeper.service")
 
 
 def outside_ui_may_import(module: str, names: tuple[str, ...] = ()) -> bool:
@@ -91,7 +109,7 @@ def outside_ui_may_import(module: str, names: tuple[str, ...] = ()) -> bool:
 
 def cli_may_import(module: str, names: tuple[str, ...] = ()) -> bool:
     """The command line starts the app through its launcher (a lazy import)."""
-    return module == "scorekeeper.ui.app" or outside_ui_may_import(module, names)
+    return module == "scorekeeper.ui.launch" or outside_ui_may_import(module, names)
 
 
 def static_site_may_import(module: str, names: tuple[str, ...] = ()) -> bool:
@@ -126,14 +144,18 @@ def test_storage_never_imports_the_service_the_ui_or_flet(path):
 # The static-site builder packs Flet's web client with flet-web's own patchers
 # (scorekeeper build-web); it never runs the app nor reaches another layer.
 FLET_CLIENT_PACKERS = {"web/client.py": {"flet_web", "flet.controls.types"}, "web/build.py": {"flet_web"}}
-ENTRIES = {"cli.py": cli_may_import, "static_site.py": static_site_may_import}
+ENTRIES = {"static_site.py": static_site_may_import}  # and cli/ (cli_may_import)
 
 
 @pytest.mark.parametrize("path", [p for p in ALL_MODULES if not rel(p).startswith("ui/")], ids=rel)
 def test_only_the_ui_package_imports_flet(path):
     packs = FLET_CLIENT_PACKERS.get(rel(path), set())
-    rule = ENTRIES.get(rel(path), outside_ui_may_import)
+    rule = cli_may_import if rel(path).startswith("cli/") else ENTRIES.get(rel(path), outside_ui_may_import)
     assert not broken([path], lambda module, names: module in packs or rule(module, names))
+
+
+def is_view(path: Path) -> bool:
+    return not rel(path).removeprefix("ui/").startswith(UI_SERVICE_HOLDERS)
 
 
 @pytest.mark.parametrize("path", modules_under("ui/"), ids=rel)
@@ -142,6 +164,58 @@ def test_the_ui_reaches_stored_games_only_through_the_service(path):
     tree = ast.parse(path.read_text(encoding="utf-8"))
     reach = [n.lineno for n in ast.walk(tree) if isinstance(n, ast.Attribute) and n.attr in ("repo", "_repo")]
     assert not reach, f"{rel(path)} reaches the repository behind the service at lines {reach}"
+
+
+@pytest.mark.parametrize("path", [p for p in modules_under("ui/") if is_view(p)], ids=rel)
+def test_a_view_reads_through_the_store_never_the_service(path):
+    assert not broken([path], view_may_import), "a view imports the service"
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    reach = [n.lineno for n in ast.walk(tree) if isinstance(n, ast.Attribute) and n.attr in ("service", "_service")]
+    assert not reach, f"{rel(path)} reaches the service past the store at lines {reach}"
+
+
+def components(path: Path) -> list[str]:
+    """The Flet components a module defines (``@ft.component`` functions)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    return [node.name for node in tree.body if isinstance(node, ast.FunctionDef)
+            and any(isinstance(d, ast.Attribute) and d.attr == "component" for d in node.decorator_list)]
+
+
+@pytest.mark.parametrize("path", modules_under("ui/"), ids=rel)
+def test_a_ui_module_holds_one_component(path):
+    found = components(path)
+    assert len(found) <= 1, f"{rel(path)} holds {found}: one component per file"
+
+
+def screens() -> dict[str, object]:
+    from scorekeeper.ui.app import SCREENS
+
+    return SCREENS
+
+
+@pytest.mark.parametrize("route", sorted(screens()))
+def test_every_screen_has_its_folder_its_component_and_its_presenter(route):
+    """A screen's route names its folder: ``ui/<screen>/screen.py`` holds its
+    component, and a module of the folder imports ``presenters/<screen>.py``."""
+    folder = route.replace("-", "_")
+    screen = PACKAGE / "ui" / folder / "screen.py"
+    assert screen.is_file(), f"the {route!r} screen has no {rel(screen)}"
+    assert components(screen) == [screens()[route].__name__]
+    presenter = PACKAGE / "presenters" / f"{folder}.py"
+    assert presenter.is_file(), f"the {route!r} screen has no presenter ({rel(presenter)})"
+    imported = {name for p in modules_under(f"ui/{folder}/") for _, name, _ in imports(p)}
+    assert f"scorekeeper.presenters.{folder}" in imported, f"no module of ui/{folder}/ asks presenters/{folder}.py"
+
+
+def test_every_folder_of_the_ui_is_a_screen_or_a_panel_with_its_presenter():
+    """Besides the store and the widgets, every folder of ``ui/`` is a screen
+    (a route) or a panel of one (``round``, ``sheet``), with its presenter."""
+    folders = {p.name for p in (PACKAGE / "ui").iterdir() if p.is_dir() and (p / "__init__.py").is_file()}
+    panels = folders - {"store", "widgets"} - {r.replace("-", "_") for r in screens()}
+    assert panels == {"round", "sheet"}, f"a new folder of ui/ is no screen: {sorted(panels)}"
+    for folder in panels:
+        imported = {name for p in modules_under(f"ui/{folder}/") for _, name, _ in imports(p)}
+        assert f"scorekeeper.presenters.{folder}" in imported
 
 
 @pytest.mark.parametrize("path", ALL_MODULES, ids=rel)
@@ -169,12 +243,12 @@ def test_no_module_keeps_mutable_state_at_module_level(path):
     assert not caches, f"{rel(path)} caches at module level (lines {caches})"
 
 
-@pytest.mark.parametrize("path", ALL_MODULES, ids=rel)
+@pytest.mark.parametrize("path", ALL_MODULES + TEST_AND_BENCHMARK_MODULES, ids=lambda p: p.relative_to(ROOT).as_posix())
 def test_modules_stay_small_enough_to_read(path):
     lines = len(path.read_text(encoding="utf-8").splitlines())
-    if rel(path) in ONE_SUBJECT:
+    if path.is_relative_to(PACKAGE) and rel(path) in ONE_SUBJECT:
         return
-    assert lines <= MAX_LINES, f"{rel(path)} has {lines} lines (split it by concern)"
+    assert lines <= MAX_LINES, f"{path.relative_to(ROOT)} has {lines} lines (split it by concern)"
 
 
 def test_the_import_checkers_catch_escapes():
@@ -183,8 +257,74 @@ def test_the_import_checkers_catch_escapes():
     assert domain_may_import("json") and domain_may_import("pydantic.fields") and domain_may_import("scorekeeper.domain.game")
     assert not storage_may_import("scorekeeper.service") and not storage_may_import("flet")
     assert not storage_may_import("scorekeeper.ui.app") and storage_may_import("scorekeeper.domain.stats")
+    assert not storage_may_import("scorekeeper.domain.game") and not storage_may_import("scorekeeper.domain")
     assert not ui_may_import("scorekeeper.storage.tinydb_repository")
     assert not ui_may_import("scorekeeper.storage", ("TinyDBGameRepository",))
-    assert ui_may_import("scorekeeper.storage", ("SaveFailedError", "StorageError"))
+    assert not ui_may_import("scorekeeper.storage", ("SaveFailedError", "StorageError"))
+    assert not ui_may_import("scorekeeper.storage.errors")
     assert ui_may_import("scorekeeper.service") and ui_may_import("flet")
+    assert not view_may_import("scorekeeper.service") and view_may_import("scorekeeper.presenters.round")
+    assert is_view(PACKAGE / "ui" / "round" / "panel.py") and not is_view(PACKAGE / "ui" / "store" / "play.py")
     assert not outside_ui_may_import("flet_charts") and not outside_ui_may_import("scorekeeper.ui.app")
+
+
+# -- docs/ARCHITECTURE.md, the page a newcomer reads first --------------------------------
+
+ARCHITECTURE = ROOT / "docs" / "ARCHITECTURE.md"
+PATH_IN_DOC = re.compile(r"`((?:scorekeeper|tests|rules|benchmarks|docs)/[^`\s<]*)`")
+NAMED_CODE = re.compile(r"`((?:scorekeeper)/[^`\s]+\.py)` ·\s+`([A-Za-z_][\w.]*)`")
+
+
+def doc_text() -> str:
+    return ARCHITECTURE.read_text(encoding="utf-8")
+
+
+def section(title: str) -> str:
+    text = doc_text()
+    start = text.index(f"## {title}")
+    end = text.find("\n## ", start + 1)
+    return text[start:end if end != -1 else len(text)]
+
+
+def defined_names(path: Path) -> set[str]:
+    """Top-level functions and classes of a module, and ``Class.method``."""
+    names: set[str] = set()
+    for node in ast.parse(path.read_text(encoding="utf-8")).body:
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            names.add(node.name)
+        elif isinstance(node, ast.ClassDef):
+            names.add(node.name)
+            names |= {f"{node.name}.{f.name}" for f in node.body if isinstance(f, (ast.FunctionDef, ast.AsyncFunctionDef))}
+    return names
+
+
+def test_the_architecture_page_names_only_files_that_exist():
+    paths = PATH_IN_DOC.findall(doc_text())
+    assert len(paths) > 20
+    missing = sorted({p for p in paths if not (ROOT / p.rstrip("/")).exists()})
+    assert not missing, f"docs/ARCHITECTURE.md names what is not there: {missing}"
+
+
+def test_the_layer_table_covers_every_package_and_module():
+    table = section("The layers, and what each may import")
+    named = set(PATH_IN_DOC.findall(table))
+    tops = {f"scorekeeper/{p.name}/" for p in PACKAGE.iterdir() if (p / "__init__.py").is_file() and not p.name.startswith("_")}
+    tops |= {f"scorekeeper/{p.name}" for p in PACKAGE.glob("*.py") if p.name not in ("__init__.py", "__main__.py")}
+    assert tops - named == set(), f"the layer table of docs/ARCHITECTURE.md leaves out {sorted(tops - named)}"
+
+
+def test_the_path_of_one_tap_names_real_code():
+    steps = NAMED_CODE.findall(section("The path of one tap"))
+    assert len(steps) >= 10
+    for path, name in steps:
+        assert name in defined_names(ROOT / path), f"docs/ARCHITECTURE.md: {path} has no {name}"
+
+
+def test_the_architecture_page_names_every_screen_and_subject_of_the_store():
+    text = doc_text()
+    folders = {p.name for p in (PACKAGE / "ui").iterdir() if (p / "__init__.py").is_file()} - {"store"}
+    unnamed = sorted(f for f in folders if f"`{f}`" not in text)
+    assert not unnamed, f"docs/ARCHITECTURE.md does not name the UI folders {unnamed}"
+    subjects = {p.name for p in (PACKAGE / "ui" / "store").glob("*.py")} - {"__init__.py", "watch.py"}
+    unnamed = sorted(s for s in subjects if s not in text)
+    assert not unnamed, f"docs/ARCHITECTURE.md does not name the store's modules {unnamed}"

@@ -25,7 +25,7 @@ def test_each_part_is_built_once(tmp_path: Path) -> None:
 def test_reading_presets_does_not_open_the_data_folder(tmp_path: Path) -> None:
     app = Scorekeeper.open(tmp_path / "data")
     assert "standard" in app.registry.ids()
-    assert not app.storage_opened and not (tmp_path / "data").exists()
+    assert not (tmp_path / "data").exists()
     app.close()
 
 

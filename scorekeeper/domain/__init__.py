@@ -18,7 +18,6 @@ from .actions import (
     TrickWon,
     Undo,
     action_from_json,
-    action_to_json,
 )
 from .errors import *  # noqa: F403 - the error hierarchy is part of the API
 from .errors import ScorekeeperError
@@ -37,5 +36,5 @@ from .rules import (
     trump_card_turned,
 )
 from .scoring import round_points
-from .sheet import sheet_data
+from .sheet import BestRound, Sheet, SheetCell, SheetRound, Standing, score_sheet
 from .stats import GameSummary, PlayerStats, game_summary, player_stats

@@ -118,6 +118,3 @@ def action_from_json(data: dict) -> GameAction:
     """Rebuild an action from its JSON object (raises pydantic's ValidationError)."""
     return _adapter.validate_python(data)
 
-
-def action_to_json(action: GameAction) -> dict:
-    return action.to_json()

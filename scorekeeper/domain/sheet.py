@@ -1,35 +1,156 @@
-"""The score sheet as plain data (the ``scorekeeper sheet --format json`` form)."""
+"""The score sheet: the one model of the paper pad that every output renders.
+
+Rounds x players as the pad has them, every round of the schedule (those
+not dealt yet are empty), each cell the player's bid, tricks, the round's
+points and the running total; then the standings and the best round. The
+command line (``scorekeeper sheet``), the exports (CSV, PDF, the text for
+the chat) and the sheet screen each write it their own way.
+
+A bid the table may not see yet (hidden before the reveal, secret before the
+round is scored) is kept with ``covered`` set: the exports and the screen
+show it as covered; the command line, which validates a record, prints it.
+"""
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import dataclass
 
 from .game import GameState
 
 
-def sheet_data(state: GameState) -> dict[str, Any]:
-    """Rounds x players, lists in seat order; points/totals are None for a
-    round not scored yet; winners stay empty until the game is complete."""
-    totals_after = state.running_totals()
+@dataclass(frozen=True, slots=True)
+class SheetCell:
+    """One player in one round."""
+
+    bid: int | None  # as entered; None: no bid yet
+    covered: bool  # entered, but the table may not see it yet
+    tricks: int | None  # None until the round is scored
+    points: int | None  # the round's points, once scored
+    total: int | None  # the running total after this round, once scored
+
+    @property
+    def shown_bid(self) -> int | None:
+        """The bid the table may see (None: none yet, or still covered)."""
+        return None if self.covered else self.bid
+
+    @property
+    def exact(self) -> bool:
+        """The bid was made exactly (known once the round is scored)."""
+        return self.points is not None and self.bid is not None and self.bid == self.tricks
+
+
+@dataclass(frozen=True, slots=True)
+class SheetRound:
+    """One round of the schedule."""
+
+    number: int
+    cards: int
+    dealer: str
+    trump: str | None  # red|yellow|green|blue|none, None = not recorded
+    trump_card: bool  # a trump card is turned (False: the whole deck is dealt)
+    dealt: bool  # played, or being played (False: still to come)
+    cells: tuple[SheetCell, ...]  # in seat order
+
+    @property
+    def scored(self) -> bool:
+        return bool(self.cells) and self.cells[0].total is not None
+
+
+@dataclass(frozen=True, slots=True)
+class Standing:
+    place: int  # 1 = best; ties share a place
+    seat: int
+    name: str
+    total: int
+
+
+@dataclass(frozen=True, slots=True)
+class BestRound:
+    number: int
+    points: int
+    names: tuple[str, ...]  # everyone who scored that much in that round
+
+
+@dataclass(frozen=True, slots=True)
+class Sheet:
+    players: tuple[str, ...]
+    preset: str  # the preset's id
+    rounds: tuple[SheetRound, ...]  # every round of the schedule
+    totals: tuple[int, ...]
+    standings: tuple[Standing, ...]  # best first, seat order among ties
+    complete: bool
+    winners: tuple[str, ...]  # empty until the game is over
+    rounds_scored: int
+    best: BestRound | None  # the most points anyone scored in one round (the earliest such)
+
+    @property
+    def total_rounds(self) -> int:
+        return len(self.rounds)
+
+    @property
+    def dealt(self) -> tuple[SheetRound, ...]:
+        """The rounds played so far and the one being played."""
+        return tuple(r for r in self.rounds if r.dealt)
+
+
+def _cells(state: GameState, index: int, totals: tuple[int, ...] | None) -> tuple[SheetCell, ...]:
+    rnd = state.rounds[index]
+    points = rnd.points
+    cells = []
+    for seat, bid in enumerate(rnd.bids):
+        cells.append(SheetCell(
+            bid=bid,
+            covered=bid is not None and not (rnd.bids_visible or rnd.scored),
+            tricks=rnd.tricks[seat] if rnd.scored else None,
+            points=points[seat] if points is not None else None,
+            total=totals[seat] if totals is not None else None,
+        ))
+    return tuple(cells)
+
+
+def _rounds(state: GameState) -> tuple[SheetRound, ...]:
+    n = len(state.players)
+    running = state.running_totals()
     rounds = []
-    for rnd, totals in zip(state.rounds, totals_after):
-        rounds.append(
-            {
-                "number": rnd.number,
-                "cards": rnd.cards,
-                "dealer": state.name(rnd.dealer),
-                "trump": rnd.trump,
-                "bids": list(rnd.bids),
-                "tricks": list(rnd.tricks) if rnd.scored else None,
-                "points": list(rnd.points) if rnd.points is not None else None,
-                "totals": list(totals) if totals is not None else None,
-            }
-        )
-    return {
-        "players": list(state.players),
-        "preset": state.rules.preset.id,
-        "rounds": rounds,
-        "totals": list(state.totals),
-        "complete": state.complete,
-        "winners": [state.name(s) for s in state.winners],
-    }
+    for number, cards in enumerate(state.schedule, start=1):
+        if number <= len(state.rounds):
+            rnd = state.rounds[number - 1]
+            rounds.append(SheetRound(number, cards, state.name(rnd.dealer), rnd.trump, rnd.trump_card, True,
+                                     _cells(state, number - 1, running[number - 1])))
+        else:
+            empty = SheetCell(None, False, None, None, None)
+            dealer = state.name((state.first_dealer + number - 1) % n)
+            rounds.append(SheetRound(number, cards, dealer, None, state.rules.trump_card(number), False, (empty,) * n))
+    return tuple(rounds)
+
+
+def standings(state: GameState) -> tuple[Standing, ...]:
+    totals = state.totals
+    ranks = state.ranks()
+    order = sorted(range(len(totals)), key=lambda s: (ranks[s], s))
+    return tuple(Standing(ranks[s], s, state.name(s), totals[s]) for s in order)
+
+
+def best_round(state: GameState) -> BestRound | None:
+    best: BestRound | None = None
+    for rnd in state.rounds:
+        if rnd.points is None:
+            continue
+        top = max(rnd.points)
+        if best is None or top > best.points:
+            best = BestRound(rnd.number, top, tuple(state.name(s) for s, p in enumerate(rnd.points) if p == top))
+    return best
+
+
+def score_sheet(state: GameState) -> Sheet:
+    return Sheet(
+        players=tuple(state.players),
+        preset=state.rules.preset.id,
+        rounds=_rounds(state),
+        totals=tuple(state.totals),
+        standings=standings(state),
+        complete=state.complete,
+        winners=tuple(state.name(s) for s in state.winners),
+        rounds_scored=state.rounds_scored,
+        best=best_round(state),
+    )

@@ -1,6 +1,6 @@
 """Exports of one game: CSV for a spreadsheet, the JSON game record, a
-printable PDF score pad and a text summary for a messenger, and the backup
-of all games.
+printable PDF score pad and a text summary for a messenger (the backup of
+all games is :mod:`scorekeeper.backup`).
 
 Pure: given a game's state (and the date it was played) each export is the
 same bytes every time, on every machine; the app and the command line both

@@ -23,7 +23,9 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 
 from .fonts import font_files
-from .sheet import Row, SheetExport, day_words, fixed_moment, suit_words
+from ..domain import Sheet, SheetRound
+from ..l10n import day_words
+from .sheet import SheetExport, fixed_moment, suit_words
 
 FAMILY = "dejavu"
 MARGIN = 10.0  # mm
@@ -74,7 +76,7 @@ class _Layout:
         return replace(self, columns=columns, player=(self.width - others - dealer) / players)
 
 
-def _layout(sheet: SheetExport, paper: Paper) -> _Layout:
+def _layout(sheet: Sheet, paper: Paper) -> _Layout:
     short, long = (210.0, 297.0) if paper is Paper.A4 else (215.9, 279.4)
     portrait = len(sheet.players) <= 3
     width = (short if portrait else long) - 2 * MARGIN
@@ -86,15 +88,16 @@ def _layout(sheet: SheetExport, paper: Paper) -> _Layout:
 class _Pad:
     """Draws one score pad; one instance per export (fpdf2 documents keep state)."""
 
-    def __init__(self, sheet: SheetExport, paper: Paper) -> None:
-        self.sheet = sheet
+    def __init__(self, export: SheetExport, paper: Paper) -> None:
+        self.export = export
+        self.sheet = sheet = export.sheet
         lay = _layout(sheet, paper)
         # fpdf2 (with fontTools and Pillow) is imported on the first PDF, not at
         # start: importing it costs seconds where Python runs in the browser
         from fpdf import FPDF
 
         pdf = FPDF(orientation="P" if lay.portrait else "L", unit="mm", format=paper.value)
-        pdf.set_creation_date(fixed_moment(sheet.played))
+        pdf.set_creation_date(fixed_moment(export.played))
         pdf.set_margins(MARGIN, MARGIN, MARGIN)
         pdf.set_auto_page_break(False)  # the layout is computed to fit one page
         regular, bold = font_files()
@@ -102,13 +105,13 @@ class _Pad:
         pdf.add_font(FAMILY, "B", bold)
         self.pdf = pdf
         self.glyphs = set(pdf.fonts[FAMILY].cmap) & set(pdf.fonts[FAMILY + "B"].cmap)
-        t = self.t = sheet.t
+        t = self.t = export.t
         pdf.set_title(self.printable(t("export.pdf.doc_title", players=", ".join(sheet.players))))
         pdf.set_creator("Wizard Scorekeeper")
         pdf.set_lang(t.language)
         pdf.add_page()
-        self.rules_text = self.printable(t("export.pdf.rules", rules=" · ".join(sheet.rules)))
-        self.result_text = self.printable(_result_line(sheet))
+        self.rules_text = self.printable(t("export.pdf.rules", rules=" · ".join(export.rules)))
+        self.result_text = self.printable(_result_line(export))
         self.legend_text = self.printable(t("export.pdf.legend"))
         self.suits = suit_words(t)
         # the rows share what the text blocks leave (long names can wrap the result line)
@@ -117,7 +120,7 @@ class _Pad:
             TOTALS + 2.0 + RESULT_LINE * self.lines(self.result_text, lay.width, 10, True)
             + 1.0 + LEGEND_LINE * self.lines(self.legend_text, lay.width, 6.5, False)
         )
-        row = min(MAX_ROW, (lay.height - self.above - HEAD - self.below) / max(1, len(sheet.rows)))
+        row = min(MAX_ROW, (lay.height - self.above - HEAD - self.below) / max(1, len(sheet.rounds)))
         size = 9.0 if row >= 8.0 else 8.0 if row >= 5.5 else 7.0
         self.font(size)
         wanted = max(pdf.get_string_width(self.printable(name)) for name in sheet.players) + 2.0
@@ -195,7 +198,7 @@ class _Pad:
     def draw(self) -> bytes:
         y = self.title_block()
         y = self.header(y)
-        for row in self.sheet.rows:
+        for row in self.sheet.rounds:
             self.round_row(row, y)
             y += self.lay.row
         y = self.bottom(y)
@@ -203,15 +206,15 @@ class _Pad:
         return bytes(self.pdf.output())
 
     def title_block(self) -> float:
-        sheet, pdf, width = self.sheet, self.pdf, self.lay.width
+        played, pdf, width = self.export.played, self.pdf, self.lay.width
         self.font(15, True)
         pdf.set_text_color(*INK)
         pdf.set_xy(MARGIN, MARGIN)
         pdf.cell(width * 0.6, 8, self.printable(self.t("export.pdf.title")))
-        if sheet.played is not None:
+        if played is not None:
             self.font(10)
             pdf.set_xy(MARGIN + width * 0.6, MARGIN)
-            pdf.cell(width * 0.4, 8, day_words(sheet.played, self.t.language), align="R")
+            pdf.cell(width * 0.4, 8, day_words(played.date(), self.t.language), align="R")
         self.font(8)
         pdf.set_xy(MARGIN, MARGIN + TITLE)
         pdf.multi_cell(width, RULES_LINE, self.rules_text, align="L")
@@ -253,7 +256,7 @@ class _Pad:
             x += self.lay.player
         pdf.set_line_width(0.2)
 
-    def round_row(self, row: Row, y: float) -> None:
+    def round_row(self, row: SheetRound, y: float) -> None:
         lay = self.lay
         h = lay.row
         ink = INK if row.dealt else FUTURE_INK
@@ -306,8 +309,8 @@ class _Pad:
         pdf.multi_cell(self.lay.width, LEGEND_LINE, self.legend_text, align="L")
 
 
-def _result_line(sheet: SheetExport) -> str:
-    t = sheet.t
+def _result_line(export: SheetExport) -> str:
+    t, sheet = export.t, export.sheet
     top = max(sheet.totals)
     if sheet.complete:
         return t.n("export.pdf.winner", len(sheet.winners), names=t.join(sheet.winners), points=top)

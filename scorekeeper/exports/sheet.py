@@ -1,10 +1,10 @@
-"""What every export shows of a game, computed once: the rounds as the
-table saw them, the rules in words, the standings, the date and the file
-name. Pure functions over the domain's :class:`GameState`.
+"""What every export shows of a game, computed once: the sheet (the
+domain's :class:`~scorekeeper.domain.Sheet`), the rules in words, the date
+and the file name. Pure functions over the domain's :class:`GameState`.
 
 A bid still covered (hidden before the reveal, secret before the round is
-scored) is never shown: an export taken in the middle of a round must not
-give away what the table cannot see yet.
+scored) is never shown (``SheetCell.shown_bid``): an export taken in the
+middle of a round must not give away what the table cannot see yet.
 """
 
 from __future__ import annotations
@@ -14,114 +14,30 @@ import unicodedata
 from dataclasses import dataclass
 from datetime import datetime, timezone
 
-from ..domain import GameState
+from ..domain import TRUMPS, GameState, Sheet, score_sheet
 from ..i18n import Translator, translator
-from ..l10n import date as date_words
 
-# Month names spelled here, not taken from the C library's locale, so the
-# same game gives the same bytes on every machine.
-MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
-SUIT_WORDS = {"red": "red", "yellow": "yellow", "green": "green", "blue": "blue", "none": "no trump"}
 
 
 def suit_words(t: Translator) -> dict[str, str]:
     """The trump of a round in words, in the export's language."""
-    return {suit: t(f"export.suit.{suit}") for suit in SUIT_WORDS}
-
-
-@dataclass(frozen=True, slots=True)
-class Cell:
-    """One player in one round."""
-
-    bid: int | None  # None: no bid yet, or the bid is still covered
-    covered: bool  # a bid is entered but the table cannot see it yet
-    tricks: int | None  # None until the round is scored
-    points: int | None
-    total: int | None  # running total after this round
-
-    @property
-    def exact(self) -> bool:
-        return self.points is not None and self.bid is not None and self.bid == self.tricks
-
-
-@dataclass(frozen=True, slots=True)
-class Row:
-    """One round of the schedule; rounds not dealt yet have no cells filled."""
-
-    number: int
-    cards: int
-    dealer: str
-    trump: str | None  # red|yellow|green|blue|none, None = not recorded
-    trump_card: bool  # a trump card is turned (False: the whole deck is dealt)
-    dealt: bool
-    cells: tuple[Cell, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class Standing:
-    place: int  # 1 = best; ties share a place
-    seat: int
-    name: str
-    total: int
-
-
-@dataclass(frozen=True, slots=True)
-class BestRound:
-    number: int
-    points: int
-    names: tuple[str, ...]  # everyone who scored that much in that round
+    return {suit: t(f"export.suit.{suit}") for suit in TRUMPS}
 
 
 @dataclass(frozen=True, slots=True)
 class SheetExport:
-    players: tuple[str, ...]
-    rows: tuple[Row, ...]  # every round of the schedule
-    totals: tuple[int, ...]
-    standings: tuple[Standing, ...]  # best first, seat order among ties
-    complete: bool
-    winners: tuple[str, ...]  # empty until the game is over
-    rounds_scored: int
-    total_rounds: int
+    """What an export writes: the game's sheet (the one model of the pad,
+    :class:`scorekeeper.domain.Sheet`) and the words around it."""
+
+    sheet: Sheet
     rules: tuple[str, ...]  # the rules played, a short phrase each
     preset: str  # the preset's name
     played: datetime | None
-    best: BestRound | None
     language: str = "en"  # of every word the exports write around the numbers and names
 
     @property
     def t(self) -> Translator:
         return translator(self.language)
-
-
-def _cell(state: GameState, index: int, seat: int, total: int | None) -> Cell:
-    rnd = state.rounds[index]
-    bid = rnd.bids[seat]
-    covered = bid is not None and not (rnd.bids_visible or rnd.scored)
-    points = rnd.points[seat] if rnd.points is not None else None
-    return Cell(
-        bid=None if covered else bid,
-        covered=covered,
-        tricks=rnd.tricks[seat] if rnd.scored else None,
-        points=points,
-        total=total,
-    )
-
-
-def _rows(state: GameState) -> tuple[Row, ...]:
-    n = len(state.players)
-    running = state.running_totals()
-    rows = []
-    for number, cards in enumerate(state.schedule, start=1):
-        dealer = state.name((state.first_dealer + number - 1) % n)
-        if number <= len(state.rounds):
-            rnd = state.rounds[number - 1]
-            totals = running[number - 1]
-            cells = tuple(_cell(state, number - 1, s, totals[s] if totals else None) for s in range(n))
-            rows.append(Row(number, cards, dealer, rnd.trump, rnd.trump_card, True, cells))
-        else:
-            empty = Cell(None, False, None, None, None)
-            rows.append(Row(number, cards, dealer, None, state.rules.trump_card(number), False, (empty,) * n))
-    return tuple(rows)
 
 
 def _stretches(numbers: list[int]) -> str:
@@ -181,54 +97,12 @@ def rules_words(state: GameState, t: Translator | None = None) -> tuple[str, ...
     return tuple(words)
 
 
-def standings(state: GameState) -> tuple[Standing, ...]:
-    totals = state.totals
-    ranks = state.ranks()
-    order = sorted(range(len(totals)), key=lambda s: (ranks[s], s))
-    return tuple(Standing(ranks[s], s, state.name(s), totals[s]) for s in order)
-
-
-def best_round(state: GameState) -> BestRound | None:
-    """The most points anyone scored in one round (the earliest such round)."""
-    best: BestRound | None = None
-    for rnd in state.rounds:
-        if rnd.points is None:
-            continue
-        top = max(rnd.points)
-        if best is None or top > best.points:
-            names = tuple(state.name(s) for s, p in enumerate(rnd.points) if p == top)
-            best = BestRound(rnd.number, top, names)
-    return best
-
-
 def sheet_export(state: GameState, played: datetime | None = None, language: str = "en") -> SheetExport:
     t = translator(language)
-    return SheetExport(
-        players=tuple(state.players),
-        rows=_rows(state),
-        totals=tuple(state.totals),
-        standings=standings(state),
-        complete=state.complete,
-        winners=tuple(state.name(s) for s in state.winners),
-        rounds_scored=state.rounds_scored,
-        total_rounds=state.total_rounds,
-        rules=rules_words(state, t),
-        preset=state.rules.preset.name,
-        played=played,
-        best=best_round(state),
-        language=t.language,
-    )
+    return SheetExport(score_sheet(state), rules_words(state, t), state.rules.preset.name, played, t.language)
 
 
 # -- dates and file names -----------------------------------------------------------
-
-
-def day_words(moment: datetime, language: str = "en") -> str:
-    """``30 Nov 2026`` (``30. November 2026``, ``30 listopada 2026``...),
-    the same on every machine."""
-    if language != "en":
-        return date_words(moment.date(), language)
-    return f"{moment.day} {MONTHS[moment.month - 1]} {moment.year}"
 
 
 def fixed_moment(played: datetime | None) -> datetime:
@@ -262,17 +136,9 @@ def file_stem(state: GameState, played: datetime | None) -> str:
 
 
 __all__ = [
-    "BestRound",
-    "Cell",
-    "Row",
     "SheetExport",
-    "Standing",
-    "SUIT_WORDS",
-    "best_round",
-    "day_words",
     "file_stem",
     "fixed_moment",
     "rules_words",
     "sheet_export",
-    "standings",
 ]

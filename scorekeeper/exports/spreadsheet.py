@@ -1,16 +1,22 @@
-"""The sheet as CSV for a spreadsheet: one row per round per player, then
-one row per player with the final total.
+"""The sheet as CSV, in its two layouts, both written from the one
+:class:`~scorekeeper.domain.Sheet`:
 
-Columns: ``round, cards, dealer, trump, player, bid, tricks, points,
-total``. The final rows have ``round`` = ``final`` and only ``player`` and
-``total`` filled. A cell with nothing to say (no bid yet, a round not
-scored) is empty; a bid still covered is left empty too.
+:func:`sheet_csv_bytes`, the export for a spreadsheet: one row per round per
+player, then one row per player with the final total. Columns: ``round,
+cards, dealer, trump, player, bid, tricks, points, total``; the final rows
+have ``round`` = ``final`` and only ``player`` and ``total`` filled. A cell
+with nothing to say (no bid yet, a round not scored) is empty; a bid still
+covered is left empty too. UTF-8 with a byte-order mark and CRLF line ends
+(RFC 4180), which is what makes Excel open accents and Cyrillic right. A
+text cell that a spreadsheet would run as a formula (starting with ``=``,
+``+``, ``-``, ``@``, a tab or a line break) gets a leading apostrophe, the
+usual guard; numbers are written as numbers, negative ones included, so
+sums still work.
 
-UTF-8 with a byte-order mark and CRLF line ends (RFC 4180), which is what
-makes Excel open accents and Cyrillic right. A text cell that a spreadsheet
-would run as a formula (starting with ``=``, ``+``, ``-``, ``@``, a tab or
-a line break) gets a leading apostrophe, the usual guard; numbers are
-written as numbers, negative ones included, so sums still work.
+:func:`sheet_csv_by_round`, what ``scorekeeper sheet --format csv`` prints
+for a script: one row a round, four columns a player (their names in the
+titles), every bid of the record as it is; plain UTF-8 text with LF line
+ends, no byte-order mark and no formula guard.
 """
 
 from __future__ import annotations
@@ -18,6 +24,8 @@ from __future__ import annotations
 import csv
 import io
 
+from ..domain import Sheet
+from ..i18n import Translator
 from .sheet import SheetExport
 
 HEADER = ("round", "cards", "dealer", "trump", "player", "bid", "tricks", "points", "total")
@@ -34,20 +42,24 @@ def _number(value: int | None) -> str:
     return "" if value is None else str(value)
 
 
-def sheet_csv_bytes(sheet: SheetExport) -> bytes:
+def _trump(trump: str | None, t: Translator) -> str:
+    """The suit's name in the language; English keeps the record's word
+    (``red``, ``none``), which a script reading the CSV may rely on."""
+    if not trump:
+        return ""
+    return trump if t.language == "en" else t(f"csv.suit.{trump}")
+
+
+def sheet_csv_bytes(export: SheetExport) -> bytes:
+    sheet, t = export.sheet, export.t
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\r\n", quoting=csv.QUOTE_MINIMAL)
-    t = sheet.t
     writer.writerow([t(f"csv.{column}") for column in HEADER])
-    for row in sheet.rows:
-        if not row.dealt:
-            break
-        dealer = text_cell(row.dealer)
-        # English keeps the record's words (red, none), which a script may read
-        trump = "" if not row.trump else row.trump if t.language == "en" else t(f"csv.suit.{row.trump}")
-        for name, cell in zip(sheet.players, row.cells):
+    for rnd in sheet.dealt:
+        dealer, trump = text_cell(rnd.dealer), _trump(rnd.trump, t)
+        for name, cell in zip(sheet.players, rnd.cells):
             writer.writerow(
-                (row.number, row.cards, dealer, trump, text_cell(name), _number(cell.bid), _number(cell.tricks),
+                (rnd.number, rnd.cards, dealer, trump, text_cell(name), _number(cell.shown_bid), _number(cell.tricks),
                  _number(cell.points), _number(cell.total))
             )
     for name, total in zip(sheet.players, sheet.totals):
@@ -55,4 +67,20 @@ def sheet_csv_bytes(sheet: SheetExport) -> bytes:
     return (BOM + out.getvalue()).encode("utf-8")
 
 
-__all__ = ["FORMULA_STARTS", "HEADER", "sheet_csv_bytes", "text_cell"]
+def sheet_csv_by_round(sheet: Sheet, t: Translator) -> str:
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    header = [t("csv.round"), t("csv.cards"), t("csv.dealer"), t("csv.trump")]
+    for name in sheet.players:
+        header += [t("csv.player_bid", name=name), t("csv.player_tricks", name=name),
+                   t("csv.player_points", name=name), t("csv.player_total", name=name)]
+    writer.writerow(header)
+    for rnd in sheet.dealt:
+        row = [rnd.number, rnd.cards, rnd.dealer, _trump(rnd.trump, t)]
+        for cell in rnd.cells:
+            row += [_number(cell.bid), _number(cell.tricks), _number(cell.points), _number(cell.total)]
+        writer.writerow(row)
+    return out.getvalue()
+
+
+__all__ = ["FORMULA_STARTS", "HEADER", "sheet_csv_by_round", "sheet_csv_bytes", "text_cell"]

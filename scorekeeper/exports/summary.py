@@ -4,12 +4,13 @@ would mangle), one fact a line."""
 
 from __future__ import annotations
 
-from .sheet import SheetExport, day_words
+from ..l10n import day_words
+from .sheet import SheetExport
 
 
-def _headline(sheet: SheetExport) -> str:
-    t = sheet.t
-    when = t("export.summary.when", date=day_words(sheet.played, t.language)) if sheet.played is not None else "Wizard"
+def _headline(export: SheetExport) -> str:
+    t, sheet = export.t, export.sheet
+    when = t("export.summary.when", date=day_words(export.played.date(), t.language)) if export.played is not None else "Wizard"
     top = sheet.standings[0].total
     leaders = [s.name for s in sheet.standings if s.total == top]
     if sheet.complete:
@@ -20,19 +21,19 @@ def _headline(sheet: SheetExport) -> str:
                names=t.join(leaders), points=top)
 
 
-def summary_lines(sheet: SheetExport) -> list[str]:
-    t = sheet.t
-    lines = [_headline(sheet)]
+def summary_lines(export: SheetExport) -> list[str]:
+    t, sheet = export.t, export.sheet
+    lines = [_headline(export)]
     lines += [t("export.summary.standing", place=s.place, name=s.name, total=s.total) for s in sheet.standings]
     best = sheet.best
     if best is not None and best.points > 0:
         lines.append(t("export.summary.best", names=t.join(best.names), points=f"{best.points:+d}", n=best.number))
-    lines.append(t("export.summary.rules", rules=", ".join(sheet.rules)))
+    lines.append(t("export.summary.rules", rules=", ".join(export.rules)))
     return lines
 
 
-def summary_from_sheet(sheet: SheetExport) -> str:
-    return "\n".join(summary_lines(sheet)) + "\n"
+def summary_from_sheet(export: SheetExport) -> str:
+    return "\n".join(summary_lines(export)) + "\n"
 
 
 __all__ = ["summary_from_sheet", "summary_lines"]

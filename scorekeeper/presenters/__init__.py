@@ -7,7 +7,7 @@ data, and each edit of a form into a new frozen value. The Flet views in
 decision here is reached by the unit tests without a browser, and a memoized
 view re-renders only when the data it was given is different.
 
-Presenters import the domain, :mod:`scorekeeper.i18n`,
-:mod:`scorekeeper.formats` and :mod:`scorekeeper.exports` (the names of the
-export formats); never flet, storage or the service.
+Presenters import the domain, :mod:`scorekeeper.i18n` and
+:mod:`scorekeeper.exports` (the names of the export formats); never flet,
+storage, the service or the command line.
 """

@@ -2,7 +2,7 @@
 
 A screen reader user cannot see the pad pass to the next bidder, the trick
 count drop or the points appear. The round screen keeps a polite live region
-(see :mod:`scorekeeper.ui.live`) whose text is decided here, from the state
+(see :mod:`scorekeeper.ui.game.announcer`) whose text is decided here, from the state
 before and after a change: first what just happened ("Ana bids 2."), then
 what comes next ("Ben's turn to bid."). Nothing new, or another game: None
 (the region keeps its last words and says nothing).

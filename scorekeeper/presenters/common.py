@@ -2,8 +2,14 @@
 
 from __future__ import annotations
 
-from ..domain import GameState
+from ..domain import GameState, Phase
 from ..i18n import Translator
+
+
+def round_stage(phase: Phase) -> Phase:
+    """What the round screen shows in ``phase``: a rebid is bidding again
+    (the same pad, the same rows, the same kind of tap). Decided here only."""
+    return Phase.BIDDING if phase is Phase.REBID else phase
 
 
 def leading_seats(state: GameState) -> frozenset[int]:

@@ -1,6 +1,6 @@
 """What the deal-sizes screen shows: for a preset, the cards dealt in every
-round for each table size, read from the same schedule data the command
-line prints (:func:`scorekeeper.formats.schedule_data`)."""
+round for each table size, and where no trump card is turned (the rules'
+own schedule, as ``scorekeeper schedule`` prints it)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,6 @@ from dataclasses import dataclass
 
 from ..domain import PresetRegistry, RuleChoice, RulesError, resolve_rules
 from ..domain.rules import MAX_PLAYERS, MIN_PLAYERS
-from ..formats import schedule_data
 from ..i18n import Translator
 
 TABLE_SIZES = tuple(range(MIN_PLAYERS, MAX_PLAYERS + 1))
@@ -40,7 +39,8 @@ def deal_sizes_view(preset_id: str, registry: PresetRegistry, t: Translator) -> 
             columns[players] = None
             continue
         columns[players] = {
-            r["number"]: f"{r['cards']}{'' if r['trump_card'] else '*'}" for r in schedule_data(rules)["rounds"]
+            number: f"{cards}{'' if rules.trump_card(number) else '*'}"
+            for number, cards in enumerate(rules.schedule, start=1)
         }
     longest = max((len(c) for c in columns.values() if c), default=0)
     rows = tuple(

@@ -1,5 +1,5 @@
-"""What the export choices, the backup and the restore show: which files a
-game can leave the phone as, and what a restore did, in words.
+"""What the export choices show: which files a game can leave the phone as,
+and what to say once one is saved (a restore's words are :mod:`.backup`'s).
 
 The files themselves are built by :mod:`scorekeeper.exports` through the
 service (the same bytes as ``scorekeeper export``); this module only decides
@@ -9,7 +9,6 @@ the labels, the order and the messages.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Protocol, Sequence
 
 from ..exports import ExportFormat
 from ..i18n import Translator
@@ -42,40 +41,3 @@ def saved_text(filename: str, path: str | None, web: bool, t: Translator) -> str
     if web:
         return t("export.downloaded", name=filename)
     return t("export.saved", path=path) if path else ""
-
-
-class RestoreOutcome(Protocol):
-    """What a restore reports (the service's ``RestoreReport``)."""
-
-    @property
-    def added(self) -> Sequence[str]: ...
-    @property
-    def skipped(self) -> Sequence[str]: ...
-    @property
-    def refused(self) -> Sequence[tuple[str, str]]: ...
-
-
-@dataclass(frozen=True, slots=True)
-class RestoreSummary:
-    headline: str  # "3 games added, 1 already here, 1 refused."
-    refused: tuple[str, ...]  # one line per refused game: "game 4 (Ana, Ben, Cleo): round 3: ..."
-    changed: bool  # something was stored: the lists must be reloaded
-
-
-def restore_summary(report: RestoreOutcome, t: Translator) -> RestoreSummary:
-    added, skipped, refused = len(report.added), len(report.skipped), len(report.refused)
-    if not (added or skipped or refused):
-        headline = t("restore.nothing")
-    else:
-        parts = [t("restore.added", n=added)]
-        if skipped:
-            parts.append(t("restore.skipped", n=skipped))
-        if refused:
-            parts.append(t("restore.refused", n=refused))
-        headline = ", ".join(parts) + "."
-    lines = tuple(t("restore.refused_line", what=what, why=why) for what, why in report.refused)
-    return RestoreSummary(headline, lines, changed=added > 0)
-
-
-def imported_text(players: Sequence[str], t: Translator) -> str:
-    return t("import.done", players=", ".join(players))

@@ -1,5 +1,4 @@
-"""What the history screen lists (and the home screen's resume card): one
-row per game with its players, when it was played, its rules (bid mode,
+"""What the history screen lists: one row per game with its players, when it was played, its rules (bid mode,
 notequal), its winner or progress, and the actions it offers; so two games of
 the same table never look alike."""
 
@@ -134,21 +133,3 @@ def history_view(games: Iterable[GameListing], in_trash: bool, t: Translator, re
     rows = tuple(history_row(g, in_trash, t, listed_rules(g, t, registry, rules_of)) for g in games)
     empty = "" if rows else (t("history.empty_trash") if in_trash else t("history.empty"))
     return HistoryView(rows, empty, can_empty_trash=in_trash and bool(rows))
-
-
-@dataclass(frozen=True, slots=True)
-class ResumeCard:
-    game_id: str
-    title: str  # "Unfinished game: Ana, Ben, Cleo"
-    progress: str  # "3 of 20 rounds played"
-
-
-def resume_card(game: GameListing | None, t: Translator) -> ResumeCard | None:
-    """The home screen's one-tap resume of the latest unfinished game."""
-    if game is None:
-        return None
-    return ResumeCard(
-        game.id,
-        t("home.unfinished", players=", ".join(game.players)),
-        progress_text(t, game.rounds_played, game.rounds_total),
-    )

@@ -8,17 +8,16 @@ comes back to it). Stored values are plain strings under prefixed keys (the
 key-value store of a device is shared by every Flet app on it); a missing,
 unknown or damaged value reads as the default, never as an error.
 
-:class:`PreferenceStore` loads and saves the value through any backend with
-async ``get``/``set``/``remove`` (on a device, ``ft.SharedPreferences``; in
-the tests, a dict), writing only the keys that changed.
+The device's key-value store itself is reached by
+:class:`scorekeeper.ui.store.preference_store.PreferenceStore`, which writes
+only the keys :func:`changes` names.
 """
 
 from __future__ import annotations
 
-import asyncio
 import re
 from dataclasses import dataclass, fields, replace
-from typing import Any, Awaitable, Collection, Protocol
+from typing import Any, Collection
 
 from ..domain import BidMode
 
@@ -138,41 +137,3 @@ def changes(old: Preferences, new: Preferences) -> dict[str, str | None]:
         if before != after:
             out[KEYS[f.name]] = after
     return out
-
-
-class PreferenceBackend(Protocol):
-    def get(self, key: str) -> Awaitable[Any]: ...
-    def set(self, key: str, value: str) -> Awaitable[Any]: ...
-    def remove(self, key: str) -> Awaitable[Any]: ...
-
-
-class PreferenceStore:
-    """Loads and saves :class:`Preferences` through a device's key-value
-    store; remembers what it last wrote, so a save writes only changed keys."""
-
-    def __init__(self, backend: PreferenceBackend, *, presets: Collection[str] | None = None,
-                 languages: Collection[str] | None = None):
-        self.backend = backend
-        self.presets = presets
-        self.languages = languages
-        self.saved = Preferences()
-        self._writing = asyncio.Lock()  # one save at a time: each writes what the last one left
-
-    async def load(self) -> Preferences:
-        stored = {}
-        for key in KEYS.values():
-            try:
-                stored[key] = await self.backend.get(key)
-            except Exception:  # a device store that fails to answer: that value is unknown
-                stored[key] = None
-        self.saved = read_preferences(stored, presets=self.presets, languages=self.languages)
-        return self.saved
-
-    async def save(self, prefs: Preferences) -> None:
-        async with self._writing:
-            for key, value in changes(self.saved, prefs).items():
-                if value is None:
-                    await self.backend.remove(key)
-                else:
-                    await self.backend.set(key, value)
-            self.saved = prefs

@@ -11,8 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from ..domain import BidMode, GameState, Phase, bid_choice
+from ..domain.sheet import standings
 from ..i18n import Translator
-from .common import leading_seats
+from .common import leading_seats, round_stage
 from .names import fit_chars, short_names
 from .taps import Turn, turn_of
 
@@ -85,6 +86,7 @@ class RoundView:
     foresight: bool
     bidding_rules: str  # translated bidding-rules line ("Open bids · notequal")
     phase: Phase
+    stage: Phase  # what the screen shows: a rebid is bidding (see .common.round_stage)
     to_bid: int | None
     to_bid_name: str
     bid_title: str  # "Ben's bid", or the dealer's rebid request
@@ -127,11 +129,6 @@ def trump_label(t: Translator, trump: str | None, trump_card: bool) -> str:
     if trump is None:
         return t("trump.not_recorded")
     return t(f"trump.{trump}")
-
-
-def row_stage(phase: Phase) -> Phase:
-    """What the rows show in a phase: a rebid is still bidding."""
-    return Phase.BIDDING if phase is Phase.REBID else phase
 
 
 def _finish_line(line: PlayerLine, stage: Phase, t: Translator, shown_name: str = "", grid: bool = False) -> PlayerLine:
@@ -210,7 +207,7 @@ def round_view(state: GameState, t: Translator, epoch: int = 0) -> RoundView:
     leaders = leading_seats(state)
     pts = rnd.points
     visible = rnd.bids_visible
-    stage = row_stage(phase)
+    stage = round_stage(phase)
     grid = len(state.players) >= GRID_FROM
     row_names = short_names(state.players, 10 if grid else 22)  # a row is half the width in the grid
     lines = []
@@ -262,14 +259,15 @@ def round_view(state: GameState, t: Translator, epoch: int = 0) -> RoundView:
         foresight=rules.foresight,
         bidding_rules=bidding_rules,
         phase=phase,
+        stage=stage,
         to_bid=rnd.to_bid,
         to_bid_name=to_bid_name,
         bid_title=t("bid.rebid", name=to_bid_name, cards=rnd.cards) if phase is Phase.REBID
         else t("bid.turn", name=to_bid_name),
         bid_buttons=buttons,
         bid_hint=hint,
-        board=_board(state) if phase in (Phase.BIDDING, Phase.REBID) else (),
-        bid_total=_bid_total(t, state) if phase in (Phase.BIDDING, Phase.REBID) else "",
+        board=_board(state) if stage is Phase.BIDDING else (),
+        bid_total=_bid_total(t, state) if stage is Phase.BIDDING else "",
         bid_balance=balance if not scored else "",
         tricks_left=rnd.tricks_left,
         tally_title=tally_title,
@@ -309,14 +307,11 @@ class GameOverView:
 
 
 def game_over_view(state: GameState, t: Translator) -> GameOverView:
-    totals = state.totals
-    ranks = state.ranks()
-    order = sorted(range(len(state.players)), key=lambda s: (ranks[s], s))
     winners = [state.name(s) for s in state.winners]
     title = t.n("over.winner", len(winners), names=t.join(winners))
     last = state.rounds[-1]
     points = last.points or (0,) * len(state.players)
     return GameOverView(title, tuple(
-        RankRow(ranks[s], state.name(s), totals[s], t("over.last_round", points=f"{points[s]:+d}", n=last.number))
-        for s in order
+        RankRow(s.place, s.name, s.total, t("over.last_round", points=f"{points[s.seat]:+d}", n=last.number))
+        for s in standings(state)
     ))

@@ -11,7 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
-from ..domain import Correct, Game, GameState, RoundState, ScorekeeperError
+from .. import domain
+from ..domain import Correct, Game, GameState, ScorekeeperError
 from ..i18n import Translator
 from .common import leading_seats
 from .errors import error_text
@@ -50,37 +51,38 @@ class SheetView:
     rounds_header: str = ""  # the round column's heading, read out ("#" on screen)
 
 
-def sheet_cell(rnd: RoundState, seat: int, name: str, total: int | None, bold: bool, t: Translator) -> SheetCell:
-    """One player's cell of one round, and the same read out whole with the
-    round and the player it belongs to (a screen reader meets cells one by
-    one, away from the header row); a covered bid stays covered."""
-    bid, number = rnd.bids[seat], rnd.number
+def sheet_cell(cell: domain.SheetCell, number: int, name: str, bold: bool, t: Translator) -> SheetCell:
+    """One player's cell of round ``number``, and the same read out whole
+    with the round and the player it belongs to (a screen reader meets cells
+    one by one, away from the header row); a covered bid stays covered."""
+    bid = cell.bid
     if bid is None:
         return SheetCell("", "", 0, False, False, bold, t("names.cell_empty", n=number, name=name))
-    if not (rnd.bids_visible or rnd.scored):
+    if cell.covered:
         return SheetCell("?", "", 0, False, False, bold, t("names.cell_hidden", n=number, name=name))
-    if rnd.points is None or total is None:  # not scored yet
+    if cell.points is None or cell.total is None:  # not scored yet
         return SheetCell(str(bid), "", 0, False, False, bold, t("names.cell_bid", n=number, name=name, bid=bid))
-    pts, won = rnd.points[seat], rnd.tricks[seat]
+    pts, won, total = cell.points, cell.tricks, cell.total
     label = t.n("names.cell_scored", abs(pts), n=number, name=name, bid=bid, won=won, points=f"{pts:+d}", total=total)
-    return SheetCell(f"{bid}/{won}  {pts:+d}", str(total), pts, bid == won, total < 0, bold, label)
+    return SheetCell(f"{bid}/{won}  {pts:+d}", str(total), pts, cell.exact, total < 0, bold, label)
 
 
 def sheet_view(state: GameState, editable: bool, t: Translator) -> SheetView:
-    """``editable``: the game may be changed here (not viewing only, not in
-    the trash); only then can a scored round be corrected."""
+    """The rounds dealt so far (the game's :class:`~scorekeeper.domain.Sheet`);
+    ``editable``: the game may be changed here (not viewing only, not in the
+    trash); only then can a scored round be corrected."""
+    sheet = domain.score_sheet(state)
     leaders = leading_seats(state)
-    latest = len(state.rounds) - 1
+    rounds = sheet.dealt
     rows = []
-    for index, (rnd, totals) in enumerate(zip(state.rounds, state.running_totals())):
-        cells = []
-        for seat, name in enumerate(state.players):
-            total = totals[seat] if totals is not None else None
-            cells.append(sheet_cell(rnd, seat, name, total, seat in leaders and index == latest, t))
-        rows.append(SheetRow(rnd.number, rnd.cards, tuple(cells), correctable=rnd.scored and editable,
+    for rnd in rounds:
+        latest = rnd.number == len(rounds)
+        cells = tuple(sheet_cell(cell, rnd.number, name, seat in leaders and latest, t)
+                      for seat, (name, cell) in enumerate(zip(sheet.players, rnd.cells)))
+        rows.append(SheetRow(rnd.number, rnd.cards, cells, correctable=rnd.scored and editable,
                              label=t.n("names.sheet_round", rnd.cards, n=rnd.number, cards=rnd.cards)))
     note = t("sheet.tap_to_fix") if editable else t("sheet.read_only")
-    return SheetView(tuple(state.players), leaders, tuple(rows), note, t("names.sheet_rounds"))
+    return SheetView(sheet.players, leaders, tuple(rows), note, t("names.sheet_rounds"))
 
 
 # -- correcting a scored round ------------------------------------------------

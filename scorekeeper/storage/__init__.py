@@ -3,9 +3,13 @@
 The storage layer knows nothing about the rules: it stores plain JSON-able
 action dicts and the game's summary computed by the caller, and lists,
 trashes and restores games (a game file whose log the rules refuse is set
-aside through a checker the composition root passes in, ``check_log``). Of the domain it imports only pure values
-(:class:`~scorekeeper.domain.stats.GameSummary`, the name identity of
-:mod:`scorekeeper.domain.names`); it never imports the service, the UI or flet.
+aside through a checker the composition root passes in, ``check_log``). Of
+the domain it imports three pure modules: :mod:`~scorekeeper.domain.stats`
+(the :class:`GameSummary` it keeps in the index), :mod:`~scorekeeper.domain.names`
+(when two names are the same player) and :mod:`~scorekeeper.domain.legacy`
+(the rules release 0.1.0 shipped, which the migration to data version 2 pins
+into an old game's start); never the game, the service, the UI or flet
+(``tests/test_architecture.py`` keeps this true).
 
 Modules, one concern each: :mod:`.repository` (the protocol the service
 uses), :mod:`.tinydb_repository` (the data folder, composing

@@ -4,9 +4,11 @@ screen kept awake while a game is open, the width of the screen, and the game
 a new session comes back to.
 
 What is remembered and how stored values are read is decided in
-:mod:`scorekeeper.presenters.preferences`; here the values are loaded from
-and written to ``ft.SharedPreferences`` (the browser's storage in web mode,
-the platform's preferences on a phone or desktop).
+:mod:`scorekeeper.presenters.preferences`; the values are kept in the
+session's :class:`~scorekeeper.ui.store.settings.DeviceSettings` and loaded
+from and written to ``ft.SharedPreferences`` (the browser's storage in web
+mode, the platform's preferences on a phone or desktop) through
+:class:`~scorekeeper.ui.store.preference_store.PreferenceStore`.
 """
 
 from __future__ import annotations
@@ -18,9 +20,9 @@ from dataclasses import replace
 import flet as ft
 
 from ..i18n import available_languages
-from ..presenters.preferences import PreferenceStore
 from .language import device_language
 from .store import AppStore
+from .store.preference_store import PreferenceStore
 
 WIDE_FROM = 900  # px: from here the sheet shows beside the round
 
@@ -61,6 +63,7 @@ def use_device(store: AppStore, sessions: DeviceSessions) -> None:
     """Load the device's preferences once per session and keep the page in
     step with them (theme, screen awake, width)."""
     page = ft.context.page
+    settings = store.device
     wakelock, _ = ft.use_state(lambda: ft.Wakelock())
     awake = ft.use_ref(False)
 
@@ -69,27 +72,27 @@ def use_device(store: AppStore, sessions: DeviceSessions) -> None:
         device = {"id": None}
 
         async def load():
-            prefs_store = PreferenceStore(ft.SharedPreferences(), presets={p.id for p in store.service.registry},
+            prefs_store = PreferenceStore(ft.SharedPreferences(), presets={p.id for p in store.presets},
                                           languages=available_languages())
             prefs = await prefs_store.load()
             if prefs.device is None:
                 prefs = replace(prefs, device=secrets.token_hex(8))
-            store._save_prefs = lambda p: page.run_task(prefs_store.save, p)
-            store.remember(prefs)
+            settings.saves_to(lambda p: page.run_task(prefs_store.save, p))
+            settings.remember(prefs)
             # the player's choice, else the device's language (followed until a choice is made)
-            store.language = prefs.language or await device_language(page)
-            store.dark = prefs.dark(_is_dark(page))
+            settings.language = prefs.language or await device_language(page)
+            settings.dark = prefs.dark(_is_dark(page))
             device["id"] = prefs.device
             first = sessions.join(prefs.device, session)
-            if first and prefs.open_game and store.screen == "home":
-                store.come_back(prefs.open_game)
+            if first and prefs.open_game and store.nav.screen == "home":
+                store.play.come_back(prefs.open_game)
 
         def on_brightness(_e):
-            if store.prefs.theme == "system":
-                store.dark = _is_dark(page)
+            if settings.prefs.theme == "system":
+                settings.dark = _is_dark(page)
 
         def on_resize(e):
-            store.wide = (getattr(e, "width", None) or page.width or 0) >= WIDE_FROM
+            settings.wide = (getattr(e, "width", None) or page.width or 0) >= WIDE_FROM
 
         def on_close(_e):
             if device["id"]:
@@ -98,21 +101,21 @@ def use_device(store: AppStore, sessions: DeviceSessions) -> None:
         page.on_platform_brightness_change = on_brightness
         page.on_resize = on_resize
         page.on_close = on_close
-        store.wide = (page.width or 0) >= WIDE_FROM
-        store.dark = _is_dark(page)
+        settings.wide = (page.width or 0) >= WIDE_FROM
+        settings.dark = _is_dark(page)
         page.run_task(load)
 
     ft.use_effect(mount, dependencies=[])
 
     def apply_theme():
-        theme = store.prefs.theme
+        theme = settings.prefs.theme
         page.theme_mode = ft.ThemeMode.SYSTEM if theme == "system" else (
             ft.ThemeMode.DARK if theme == "dark" else ft.ThemeMode.LIGHT)
 
-    ft.on_updated(apply_theme, [store.prefs.theme])
+    ft.on_updated(apply_theme, [settings.prefs.theme])
 
     # the screen stays on while a game can be played (a table reads it all evening)
-    playing = store.screen == "game" and store.game_id is not None and not store.viewing
+    playing = store.nav.screen == "game" and store.play.game_id is not None and not store.play.viewing
 
     def keep_awake():
         if awake.current == playing:

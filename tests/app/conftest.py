@@ -3,7 +3,7 @@ from __future__ import annotations
 import pytest
 
 from scorekeeper.bootstrap import Scorekeeper
-from scorekeeper.ui.store import AppStore, StoreRef
+from scorekeeper.ui.store import AppStore
 
 from .headless import headless_renderer
 
@@ -16,9 +16,4 @@ def render(monkeypatch):
 @pytest.fixture
 def store() -> AppStore:
     """A session store on an in-memory service (nothing touches the disk)."""
-    return AppStore(_service=Scorekeeper.in_memory().service)
-
-
-@pytest.fixture
-def ref(store: AppStore) -> StoreRef:
-    return StoreRef(store)
+    return AppStore(Scorekeeper.in_memory().service)

@@ -5,7 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from scorekeeper.exports import ExportFormat
-from scorekeeper.presenters.exports import export_choices, imported_text, restore_summary, saved_text
+from scorekeeper.presenters.backup import imported_text, restore_summary
+from scorekeeper.presenters.exports import export_choices, saved_text
 
 from .helpers import t
 
@@ -45,3 +46,11 @@ def test_a_restore_that_adds_nothing_changes_nothing():
 
 def test_an_import_names_the_players_of_the_game():
     assert imported_text(("Ana", "Ben", "Cleo"), t) == "Imported the game of Ana, Ben, Cleo."
+
+
+def test_the_backup_card_names_its_three_actions():
+    from scorekeeper.presenters.backup import backup_card_view
+
+    view = backup_card_view(t)
+    assert (view.backup, view.restore, view.import_record) == (t("backup.button"), t("backup.restore"), t("backup.import"))
+    assert view.title == t("backup.title") and len({view.backup, view.restore, view.import_record}) == 3

@@ -14,27 +14,30 @@ import pytest
 from scorekeeper.bootstrap import Scorekeeper
 from scorekeeper.domain import Bid, CloseRound, EnterTricks, RuleChoice
 from scorekeeper.exports import ExportFormat
-from scorekeeper.ui import exports as ui_exports
-from scorekeeper.ui.exports import BackupCard, ExportButton
-from scorekeeper.ui.game import GameScreen
-from scorekeeper.ui.screens import HistoryScreen, PlayersScreen
-from scorekeeper.ui.sheet import Sheet
+from scorekeeper.ui.backup import backup_card
+from scorekeeper.ui.widgets import export_dialog
+from scorekeeper.ui.backup.backup_card import BackupCard
+from scorekeeper.ui.widgets.export_button import ExportButton
+from scorekeeper.ui.game.screen import GameScreen
+from scorekeeper.ui.history.screen import HistoryScreen
+from scorekeeper.ui.players.screen import PlayersScreen
+from scorekeeper.ui.sheet.sheet import Sheet
 from scorekeeper.ui.store import AppStore
 
 NAMES = ["Ana", "Ben", "Cleo"]
 
 
 def finished_game(store: AppStore, names=NAMES, schedule=(1, 2)) -> str:
-    assert store.start_game(list(names), 0, RuleChoice(schedule=schedule)), store.message
+    assert store.play.start_game(list(names), 0, RuleChoice(schedule=schedule)), store.nav.message
     for number, cards in enumerate(schedule, 1):
-        state = store.game().state
+        state = store.play.game().state
         for seat in state.current.bidding_order:
-            assert store.act(Bid(player=seat, value=1 if seat == 0 else 0)), store.message
-        assert store.act(EnterTricks(tricks=(cards,) + (0,) * (len(names) - 1))), store.message
+            assert store.play.act(Bid(player=seat, value=1 if seat == 0 else 0)), store.nav.message
+        assert store.play.act(EnterTricks(tricks=(cards,) + (0,) * (len(names) - 1))), store.nav.message
         if number < len(schedule):
-            assert store.act(CloseRound())
-    assert store.game().state.complete
-    return store.game_id
+            assert store.play.act(CloseRound())
+    assert store.play.game().state.complete
+    return store.play.game_id
 
 
 @pytest.fixture
@@ -46,25 +49,26 @@ def saved(monkeypatch) -> list:
         files.append(export)
         return t("export.downloaded", name=export.filename)
 
-    monkeypatch.setattr(ui_exports, "save_export", save_export)
+    for module in (export_dialog, backup_card):  # the two places a file is handed to the platform
+        monkeypatch.setattr(module, "save_export", save_export)
     return files
 
 
-def test_the_game_over_screen_copies_the_summary_in_one_tap_and_shows_the_chart(render, store, ref):
+def test_the_game_over_screen_copies_the_summary_in_one_tap_and_shows_the_chart(render, store):
     game_id = finished_game(store)
-    screen = render(GameScreen, store, ref)
+    screen = render(GameScreen, store)
     copy = screen.find("copy-summary").content
-    assert copy.action.data == store.service.export(game_id, ExportFormat.TXT).data.decode("utf-8")
+    assert copy.action.data == store._service.export(game_id, ExportFormat.TXT).data.decode("utf-8")
     assert "Ana" in copy.action.data
     assert screen.find("export") is not None and screen.find("chart") is not None
     screen.tap("copy-summary")
-    assert store.notice == "The result is on the clipboard: paste it in the chat."
-    assert render(GameScreen, store, ref).find("notice") is not None
+    assert store.nav.notice == "The result is on the clipboard: paste it in the chat."
+    assert render(GameScreen, store).find("notice") is not None
 
 
-def test_the_export_choices_save_the_services_file_for_each_format(render, store, ref, saved):
+def test_the_export_choices_save_the_services_file_for_each_format(render, store, saved):
     game_id = finished_game(store)
-    button = render(ExportButton, game_id, True, store.t, ref)
+    button = render(ExportButton, game_id, True, store.t, store)
     assert button.find("export-pdf") is None
     button.tap("export")
     assert button.ids("export-") == ["export-pdf", "export-csv", "export-json", "export-close"]
@@ -72,33 +76,33 @@ def test_the_export_choices_save_the_services_file_for_each_format(render, store
     for fmt in ("csv", "json", "pdf"):
         button.tap("export").tap(f"export-{fmt}")
     csv_file, json_file, pdf_file = saved
-    assert csv_file.data == store.service.export(game_id, ExportFormat.CSV).data
+    assert csv_file.data == store._service.export(game_id, ExportFormat.CSV).data
     assert list(csv.reader(io.StringIO(csv_file.data.decode("utf-8-sig"))))[0][0] == "round"
     assert json.loads(json_file.data)["players"] == NAMES
     assert pdf_file.data.startswith(b"%PDF") and pdf_file.filename.endswith(".pdf")
-    assert store.notice == f"{pdf_file.filename} downloaded."
+    assert store.nav.notice == f"{pdf_file.filename} downloaded."
 
 
-def test_the_game_over_export_choices_leave_the_copy_to_the_screens_own_button(render, store, ref):
+def test_the_game_over_export_choices_leave_the_copy_to_the_screens_own_button(render, store):
     game_id = finished_game(store)
-    button = render(ExportButton, game_id, False, store.t, ref).tap("export")
+    button = render(ExportButton, game_id, False, store.t, store).tap("export")
     assert button.find("export-csv") is not None and button.find("copy-summary") is None
 
 
-def test_an_export_that_fails_says_why_and_saves_nothing(render, store, ref, saved, monkeypatch):
+def test_an_export_that_fails_says_why_and_saves_nothing(render, store, saved, monkeypatch):
     game_id = finished_game(store)
 
     def broken(*_args, **_kwargs):
         raise OSError("the font file is missing")
 
-    monkeypatch.setattr(store.service, "export", broken)
-    render(ExportButton, game_id, False, store.t, ref).tap("export").tap("export-pdf")
-    assert saved == [] and store.message == "Could not export this game: the font file is missing"
+    monkeypatch.setattr(store._service, "export", broken)
+    render(ExportButton, game_id, False, store.t, store).tap("export").tap("export-pdf")
+    assert saved == [] and store.nav.message == "Could not export this game: the font file is missing"
 
 
-def test_the_sheet_offers_the_export_and_shows_the_score_progression(render, store, ref):
+def test_the_sheet_offers_the_export_and_shows_the_score_progression(render, store):
     game_id = finished_game(store)
-    sheet = render(Sheet, store.game(), False, store.t, ref, game_id)
+    sheet = render(Sheet, store.play.game(), False, store.t, store, game_id)
     assert sheet.find("export") is not None
     chart = sheet.find("chart")
     assert chart is not None
@@ -134,40 +138,40 @@ def pick(card, identifier: str, data: bytes | None) -> None:
 def test_a_backup_restored_on_an_empty_phone_brings_back_history_and_trash(render, store, saved):
     finished_game(store)
     trashed = finished_game(store, ["Dan", "Eve", "Finn"])
-    store.trash(trashed)
+    store.saved.trash(trashed)
     render(BackupCard, store).tap("backup")
     backup = saved[-1]
     assert backup.filename.startswith("wizard-backup-") and backup.filename.endswith(".json")
 
-    phone = AppStore(_service=Scorekeeper.in_memory().service)
+    phone = AppStore(Scorekeeper.in_memory().service)
     card = render(BackupCard, phone)
     pick(card, "restore", backup.data)
-    assert phone.notice == "2 added."
-    assert [g.players for g in phone.service.history()] == [store.service.history()[0].players]
-    assert [g.players for g in phone.service.trash_list()] == [("Dan", "Eve", "Finn")]
+    assert phone.nav.notice == "2 added."
+    assert [g.players for g in phone._service.history()] == [store._service.history()[0].players]
+    assert [g.players for g in phone._service.trash_list()] == [("Dan", "Eve", "Finn")]
     pick(card, "restore", backup.data)
-    assert phone.notice == "0 added, 2 already here." and len(phone.service.history(include_trash=True)) == 2
+    assert phone.nav.notice == "0 added, 2 already here." and len(phone._service.history(include_trash=True)) == 2
 
 
 @pytest.mark.parametrize("data", [b"\x89PNG\r\n", b'{"format": "something/else@1", "games": []}', b"[" * 100_000])
 def test_a_damaged_or_foreign_file_is_refused_whole_with_one_line(render, store, data):
     card = render(BackupCard, store)
     pick(card, "restore", data)
-    assert store.message and "\n" not in store.message and store.notice == ""
-    assert store.service.history(include_trash=True) == []
+    assert store.nav.message and "\n" not in store.nav.message and store.nav.notice == ""
+    assert store._service.history(include_trash=True) == []
 
 
 def test_a_cancelled_pick_does_nothing(render, store):
     pick(render(BackupCard, store), "restore", None)
-    assert store.message == "" and store.notice == ""
+    assert store.nav.message == "" and store.nav.notice == ""
 
 
 def test_one_game_record_is_imported_from_a_file(render, store):
-    source = AppStore(_service=Scorekeeper.in_memory().service)
+    source = AppStore(Scorekeeper.in_memory().service)
     game_id = finished_game(source)
-    record = source.service.export(game_id, ExportFormat.JSON).data
+    record = source._service.export(game_id, ExportFormat.JSON).data
     pick(render(BackupCard, store), "import-record", record)
-    assert store.notice == "Imported the game of Ana, Ben, Cleo."
-    assert [g.players for g in store.service.history()] == [("Ana", "Ben", "Cleo")]
+    assert store.nav.notice == "Imported the game of Ana, Ben, Cleo."
+    assert [g.players for g in store._service.history()] == [("Ana", "Ben", "Cleo")]
     pick(render(BackupCard, store), "import-record", b'{"format": "wizard-scorekeeper/game@1"}')
-    assert store.message and "\n" not in store.message and len(store.service.history()) == 1
+    assert store.nav.message and "\n" not in store.nav.message and len(store._service.history()) == 1

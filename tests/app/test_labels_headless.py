@@ -7,11 +7,12 @@ from __future__ import annotations
 import flet as ft
 
 from scorekeeper.domain import Bid, RuleChoice, TrickWon
-from scorekeeper.ui.game import GameScreen
-from scorekeeper.ui.screens import HistoryScreen
-from scorekeeper.ui.setup import SetupScreen
-from scorekeeper.ui.sheet import Sheet
-from scorekeeper.ui.widgets import MIN_TOUCH, ChoiceField
+from scorekeeper.ui.game.screen import GameScreen
+from scorekeeper.ui.history.screen import HistoryScreen
+from scorekeeper.ui.setup.screen import SetupScreen
+from scorekeeper.ui.sheet.sheet import Sheet
+from scorekeeper.ui.widgets.basics import MIN_TOUCH
+from scorekeeper.ui.widgets.choice_field import ChoiceField
 
 from .helpers import t
 
@@ -39,7 +40,7 @@ def test_setup_names_every_icon_button_after_its_player_and_marks_its_sections_a
 
 
 def test_the_history_names_the_game_a_delete_would_trash(render, store):
-    assert store.start_game(["Ana", "Ben", "Cleo"], 0, RuleChoice())
+    assert store.play.start_game(["Ana", "Ben", "Cleo"], 0, RuleChoice())
     screen = render(HistoryScreen, store)
     assert icon_name(screen, "game-delete-0").startswith("Move the game of ")
     assert icon_name(screen, "game-delete-0").endswith(" with Ana, Ben and Cleo to the trash")
@@ -60,11 +61,11 @@ def test_a_choice_field_reads_out_its_value_and_picks_from_a_named_dialog(render
     assert picked == ["b"]
 
 
-def test_the_correction_dialog_is_named_closes_on_escape_and_names_each_stepper(render, store, ref):
-    assert store.start_game(["Ana", "Ben", "Cleo"], 0, RuleChoice(schedule=(1, 1)))
+def test_the_correction_dialog_is_named_closes_on_escape_and_names_each_stepper(render, store):
+    assert store.play.start_game(["Ana", "Ben", "Cleo"], 0, RuleChoice(schedule=(1, 1)))
     for action in (Bid(player=1, value=0), Bid(player=2, value=0), Bid(player=0, value=1), TrickWon(player=0)):
-        store.act(action)
-    sheet = render(Sheet, store.game(), True, store.t, ref).tap("sheet-round-1")
+        store.play.act(action)
+    sheet = render(Sheet, store.play.game(), True, store.t, store).tap("sheet-round-1")
     dialog = sheet.dialogs[-1]
     assert dialog.semantics_label == "Correct round 1" and not dialog.modal
     assert icon_name(sheet, "fix-bid-1-plus") == "Ben's bid in round 1: one more"
@@ -74,8 +75,8 @@ def test_the_correction_dialog_is_named_closes_on_escape_and_names_each_stepper(
     assert 2 * (2 * MIN_TOUCH + 28) + 12 <= 360 - 2 * 32
 
 
-def test_the_game_screen_names_its_icon_buttons_and_its_title_is_a_heading(render, store, ref):
-    assert store.start_game(["Ana", "Ben", "Cleo"], 0, RuleChoice())
-    screen = render(GameScreen, store, ref)
+def test_the_game_screen_names_its_icon_buttons_and_its_title_is_a_heading(render, store):
+    assert store.play.start_game(["Ana", "Ben", "Cleo"], 0, RuleChoice())
+    screen = render(GameScreen, store)
     assert icon_name(screen, "back") == "Back" and icon_name(screen, "rules-reference") == "Rules of the game"
     assert screen.find("round-number").header

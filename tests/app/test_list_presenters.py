@@ -5,9 +5,10 @@ from __future__ import annotations
 from datetime import datetime
 
 from scorekeeper.domain import GameSummary, PlayerStats, RuleChoice, resolve_rules
-from scorekeeper.formats import schedule_data
+from scorekeeper.cli.render import schedule_data
 from scorekeeper.presenters.deal_sizes import deal_sizes_view
-from scorekeeper.presenters.history import RowAction, history_view, resume_card
+from scorekeeper.presenters.history import RowAction, history_view
+from scorekeeper.presenters.home import resume_card
 from scorekeeper.presenters.players import players_view
 from scorekeeper.storage import GameInfo
 

@@ -7,9 +7,10 @@ from __future__ import annotations
 import asyncio
 
 from scorekeeper.domain import BidMode, RuleChoice
-from scorekeeper.presenters.preferences import KEYS, PreferenceStore, Preferences, changes, read_preferences
+from scorekeeper.presenters.preferences import KEYS, Preferences, changes, read_preferences
+from scorekeeper.ui.store.preference_store import PreferenceStore
 from scorekeeper.presenters.setup import SetupForm
-from scorekeeper.ui.setup import SetupScreen
+from scorekeeper.ui.setup.screen import SetupScreen
 
 PRESETS = {"standard", "amigo-tournament", "dm-mixed", "five-rounds"}
 
@@ -126,10 +127,10 @@ def test_a_device_store_that_fails_to_answer_reads_as_the_defaults():
 
 
 def test_the_last_games_rules_are_pre_selected_for_the_next_game(render, store):
-    assert store.start_game(["Ana", "Ben", "Cleo"], 0, RuleChoice(preset="amigo-tournament", notequal=False,
+    assert store.play.start_game(["Ana", "Ben", "Cleo"], 0, RuleChoice(preset="amigo-tournament", notequal=False,
                                                                   bids=BidMode.HIDDEN))
-    assert (store.prefs.preset, store.prefs.notequal, store.prefs.bids) == ("amigo-tournament", False, BidMode.HIDDEN)
-    store.home()
+    assert (store.device.prefs.preset, store.device.prefs.notequal, store.device.prefs.bids) == ("amigo-tournament", False, BidMode.HIDDEN)
+    store.nav.home()
     screen = render(SetupScreen, store)
     # the preset choice is read out (and shown) with its value
     assert screen.find("option-preset").content.title.semantics_label == "Rule preset: Amigo tournament"
@@ -144,25 +145,25 @@ def test_a_remembered_preset_this_app_no_longer_has_gives_the_default_form():
 
 def test_the_theme_switch_is_remembered(store):
     saved = []
-    store._save_prefs = saved.append
-    store.set_dark(True)
-    assert store.dark and store.prefs.theme == "dark" and saved[-1].theme == "dark"
+    store.device._save = saved.append
+    store.device.set_dark(True)
+    assert store.device.dark and store.device.prefs.theme == "dark" and saved[-1].theme == "dark"
 
 
 def test_the_open_game_is_remembered_until_the_player_goes_home(store):
-    assert store.start_game(["Ana", "Ben", "Cleo"], 0, RuleChoice())
-    assert store.prefs.open_game == store.game_id
-    store.home()
-    assert store.prefs.open_game is None
+    assert store.play.start_game(["Ana", "Ben", "Cleo"], 0, RuleChoice())
+    assert store.device.prefs.open_game == store.play.game_id
+    store.nav.home()
+    assert store.device.prefs.open_game is None
 
 
 def test_a_new_session_comes_back_to_the_open_game_unless_it_is_over_or_gone(store):
-    assert store.start_game(["Ana", "Ben", "Cleo"], 0, RuleChoice())
-    game_id = store.game_id
-    store.stack = ["home"]  # a new session starts at home
-    store.game_id = None
-    store.come_back(game_id)
-    assert store.screen == "game" and store.game_id == game_id
-    store.home()
-    store.come_back("20991231-000000-dead")  # a game that is not here (any more)
-    assert store.screen == "home" and store.prefs.open_game is None and store.message == ""
+    assert store.play.start_game(["Ana", "Ben", "Cleo"], 0, RuleChoice())
+    game_id = store.play.game_id
+    store.nav.stack = ["home"]  # a new session starts at home
+    store.play.game_id = None
+    store.play.come_back(game_id)
+    assert store.nav.screen == "game" and store.play.game_id == game_id
+    store.nav.home()
+    store.play.come_back("20991231-000000-dead")  # a game that is not here (any more)
+    assert store.nav.screen == "home" and store.device.prefs.open_game is None and store.nav.message == ""

@@ -17,9 +17,7 @@ LITERAL_KEY = re.compile(r"""\bt(?:\.n)?\(\s*"([a-z_.]+)"\s*[,)]""")
 
 def used_keys() -> set[str]:
     keys: set[str] = set()
-    sources = [*(ROOT / "scorekeeper" / "ui").glob("*.py"), *(ROOT / "scorekeeper" / "presenters").glob("*.py"),
-               *(ROOT / "scorekeeper" / "exports").glob("*.py"), ROOT / "scorekeeper" / "cli.py", ROOT / "scorekeeper" / "formats.py"]
-    for path in sources:
+    for path in (ROOT / "scorekeeper").rglob("*.py"):  # every module: a new package is read too
         keys |= set(LITERAL_KEY.findall(path.read_text(encoding="utf-8")))
     # keys built from data
     keys |= {f"trump.{s}" for s in (*SUITS, "none")}
@@ -54,49 +52,49 @@ def test_an_unknown_language_falls_back_to_english():
 
 def test_the_home_screen_offers_every_language_and_a_pick_applies_at_once_and_is_remembered(render, store):
     from scorekeeper.domain import RuleChoice
-    from scorekeeper.ui.game import GameScreen
-    from scorekeeper.ui.language import LanguageButton
-    from scorekeeper.ui.screens import HomeScreen
-    from scorekeeper.ui.store import StoreRef
+    from scorekeeper.ui.game.screen import GameScreen
+    from scorekeeper.ui.home.language_button import LanguageButton
+    from scorekeeper.ui.home.screen import HomeScreen
+
 
     saved = []
-    store._save_prefs = saved.append
-    assert store.start_game(["Ana", "Ben", "Cleo"], 0, RuleChoice())
-    store.home()
+    store.device._save = saved.append
+    assert store.play.start_game(["Ana", "Ben", "Cleo"], 0, RuleChoice())
+    store.nav.home()
     assert render(HomeScreen, store).find("language") is not None
     button = render(LanguageButton, store)  # the root: the headless renderer keeps its state
     assert "English" in button.texts()
     button.tap("language")
     assert button.ids("lang-") == [f"lang-{code}" for code in available_languages()]
     button.tap("lang-sr")
-    assert store.language == "sr" and store.prefs.language == "sr" and saved[-1].language == "sr"
-    store.open_game(store.service.unfinished().id)
-    game = render(GameScreen, store, StoreRef(store))
+    assert store.device.language == "sr" and store.device.prefs.language == "sr" and saved[-1].language == "sr"
+    store.play.open_game(store._service.unfinished().id)
+    game = render(GameScreen, store)
     assert "Рунда 1 од 20" in game.texts()  # the same game, now in Serbian
     assert Translator("sr")("bid.turn", name="Ben") in game.texts()
 
 
 def test_an_unknown_language_is_not_picked(store):
-    store.set_language("xx")
-    assert store.language == "en" and store.prefs.language is None
+    store.device.set_language("xx")
+    assert store.device.language == "en" and store.device.prefs.language is None
 
 
 def test_the_round_screen_opens_the_rules_of_its_own_game(render, store):
     from scorekeeper.domain import RuleChoice
-    from scorekeeper.ui.game import GameScreen
-    from scorekeeper.ui.rules import RulesScreen
-    from scorekeeper.ui.store import StoreRef
+    from scorekeeper.ui.game.screen import GameScreen
+    from scorekeeper.ui.rules.screen import RulesScreen
 
-    assert store.start_game(["Ana", "Ben", "Cleo", "Dan"], 0, RuleChoice(preset="dm-mixed"))
-    store.language = "de"
-    game = render(GameScreen, store, StoreRef(store))
+
+    assert store.play.start_game(["Ana", "Ben", "Cleo", "Dan"], 0, RuleChoice(preset="dm-mixed"))
+    store.device.language = "de"
+    game = render(GameScreen, store)
     game.tap("rules-reference")
-    assert store.screen == "rules"
+    assert store.nav.screen == "rules"
     rules = render(RulesScreen, store)
     assert "Dieses Spiel: DM gemischt" in rules.texts()
     assert rules.ids("rules-round-") == [f"rules-round-{n}" for n in range(1, 16)]
     assert {"rules-scoring", "rules-notequal", "rules-hidden", "rules-trump"} <= set(rules.ids("rules-"))
-    store.back()
-    assert store.screen == "game"  # back to the round, the game still open
-    store.home()
+    store.nav.back()
+    assert store.nav.screen == "game"  # back to the round, the game still open
+    store.nav.home()
     assert render(RulesScreen, store).find("rules-game") is None  # from home: no game's schedule

@@ -8,13 +8,15 @@ from flet.components.component import Component
 
 from scorekeeper.domain import Bid, BidMode, RuleChoice, TrickWon
 from scorekeeper.presenters.preferences import Preferences
-from scorekeeper.ui.game import GameScreen
+from scorekeeper.ui.game.screen import GameScreen
 from scorekeeper.presenters.taps import turn_of
-from scorekeeper.ui.entry import DirectEntry
-from scorekeeper.ui.round import RoundPanel
-from scorekeeper.ui.screens import DealSizesScreen, HistoryScreen, HomeScreen
-from scorekeeper.ui.setup import SetupScreen
-from scorekeeper.ui.sheet import Sheet
+from scorekeeper.ui.round.direct_entry import DirectEntry
+from scorekeeper.ui.round.panel import RoundPanel
+from scorekeeper.ui.deal_sizes.screen import DealSizesScreen
+from scorekeeper.ui.history.screen import HistoryScreen
+from scorekeeper.ui.home.screen import HomeScreen
+from scorekeeper.ui.setup.screen import SetupScreen
+from scorekeeper.ui.sheet.sheet import Sheet
 
 from .headless import _children
 
@@ -22,8 +24,8 @@ NAMES = ["Ana", "Ben", "Cleo"]
 
 
 def start(store, names=NAMES, dealer=0, **rules) -> str:
-    assert store.start_game(list(names), dealer, RuleChoice(**rules)), store.message
-    return store.game_id
+    assert store.play.start_game(list(names), dealer, RuleChoice(**rules)), store.nav.message
+    return store.play.game_id
 
 
 def choose(screen, identifier: str, key: str):
@@ -60,66 +62,66 @@ def test_the_setup_screen_seats_players_refuses_a_duplicate_and_starts_the_game(
     screen.fire("option-schedule", "on_change", value="1, 2, 3")
     assert "3 rounds, cards per round: 1, 2, 3" in screen.texts()
     screen.tap("start-game")
-    state = store.game().state
+    state = store.play.game().state
     assert state.players == ("Ana", "Cleo", "Ben") and state.first_dealer == 1 and state.total_rounds == 3
 
 
 def test_the_setup_screen_says_why_it_cannot_start_yet(render, store):
     screen = type_name(render(SetupScreen, store), "Ana").tap("start-game")
-    assert "Add at least 3 players to start." in screen.texts() and store.game_id is None
+    assert "Add at least 3 players to start." in screen.texts() and store.play.game_id is None
 
 
-def test_a_tap_on_a_player_row_records_their_trick(render, store, ref):
+def test_a_tap_on_a_player_row_records_their_trick(render, store):
     start(store, schedule=(2, 2))
     for action in (Bid(player=1, value=1), Bid(player=2, value=0), Bid(player=0, value=1)):
-        store.act(action)
-    panel = render(RoundPanel, store.game().state, store.t, ref)
+        store.play.act(action)
+    panel = render(RoundPanel, store.play.game().state, store.t, store)
     assert panel.ids("trick-") == ["trick-0", "trick-1", "trick-2"]
     panel.tap("trick-1")
-    assert store.game().state.current.tricks == (0, 1, 0)
+    assert store.play.game().state.current.tricks == (0, 1, 0)
 
 
-def test_a_hidden_bid_waits_behind_a_cover_for_its_player(render, store, ref):
+def test_a_hidden_bid_waits_behind_a_cover_for_its_player(render, store):
     start(store, bids=BidMode.HIDDEN)
-    panel = render(RoundPanel, store.game().state, store.t, ref)
+    panel = render(RoundPanel, store.play.game().state, store.t, store)
     assert panel.ids("cover-") == ["cover-name", "cover-ready"] and not panel.ids("bid-")
     panel.tap("cover-ready")
     assert "bid-0" in panel.ids("bid-") and not panel.ids("trick-")
 
 
-def test_direct_entry_picks_each_count_fills_in_the_last_player_and_goes_on_in_one_tap(render, store, ref):
+def test_direct_entry_picks_each_count_fills_in_the_last_player_and_goes_on_in_one_tap(render, store):
     start(store, schedule=(3, 3))
     for action in (Bid(player=1, value=1), Bid(player=2, value=1), Bid(player=0, value=1)):
-        store.act(action)
-    state = store.game().state
-    entry = render(DirectEntry, state, turn_of(state), "", store.t, ref, lambda: None)
+        store.play.act(action)
+    state = store.play.game().state
+    entry = render(DirectEntry, state, turn_of(state), "", store.t, store, lambda: None)
     assert entry.find("next-round").content.controls[0].disabled  # nothing picked yet
     entry.tap("tricks-0-2")
     assert entry.find("tricks-1-2").content.disabled  # Ana took 2 of 3: Ben cannot have taken 2
     entry.tap("tricks-1-1")
     assert "the other 0" in entry.texts()  # Cleo is filled in
     entry.tap("next-round")
-    state = store.game().state
+    state = store.play.game().state
     assert state.rounds[0].tricks == (2, 1, 0) and state.current.number == 2
 
 
-def test_the_sheet_opens_a_correction_for_a_scored_round_only_when_editable(render, store, ref):
+def test_the_sheet_opens_a_correction_for_a_scored_round_only_when_editable(render, store):
     start(store, schedule=(1, 1))
     for action in (Bid(player=1, value=0), Bid(player=2, value=0), Bid(player=0, value=1), TrickWon(player=0)):
-        store.act(action)
-    viewing = render(Sheet, store.game(), False, store.t, ref)
+        store.play.act(action)
+    viewing = render(Sheet, store.play.game(), False, store.t, store)
     assert not viewing.handles("sheet-round-1")
-    sheet = render(Sheet, store.game(), True, store.t, ref).tap("sheet-round-1")
+    sheet = render(Sheet, store.play.game(), True, store.t, store).tap("sheet-round-1")
     assert sheet.find("fix-save") is not None and sheet.find("fix-bid-0") is not None
 
 
-def test_viewing_a_game_hides_undo_until_edits_are_allowed(render, store, ref):
+def test_viewing_a_game_hides_undo_until_edits_are_allowed(render, store):
     game_id = start(store)
-    store.open_game(game_id, view_only=True)
-    screen = render(GameScreen, store, ref)
+    store.play.open_game(game_id, view_only=True)
+    screen = render(GameScreen, store)
     assert screen.find("undo") is None and "Viewing only: nothing can be changed." in screen.texts()
     screen.tap("allow-edits")
-    assert not store.viewing and render(GameScreen, store, ref).find("undo") is not None
+    assert not store.play.viewing and render(GameScreen, store).find("undo") is not None
 
 
 def test_history_offers_continue_for_an_unfinished_game_and_restore_in_the_trash(render, store):
@@ -127,14 +129,14 @@ def test_history_offers_continue_for_an_unfinished_game_and_restore_in_the_trash
     history = render(HistoryScreen, store)
     assert history.ids("game-") == ["game-view-0", "game-open-0", "game-export-0", "game-delete-0"]
     history.tap("game-delete-0")
-    assert store.service.trash_list()[0].id == game_id
+    assert store._service.trash_list()[0].id == game_id
     history.fire("history-trash", "on_change", value=True)
     assert history.ids("game-") == ["game-view-0", "game-export-0", "game-restore-0"] and history.find("empty-trash") is not None
 
 
 def test_home_offers_to_resume_the_unfinished_game(render, store):
     start(store)
-    store.home()
+    store.nav.home()
     home = render(HomeScreen, store)
     assert "Unfinished game: Ana, Ben, Cleo" in home.texts() and "0 of 20 rounds played" in home.texts()
 
@@ -146,47 +148,47 @@ def test_deal_sizes_follow_the_chosen_preset(render, store):
     assert len(screen.ids("deal-row-")) == 10 and "Not defined for 6 players." in screen.texts()
 
 
-def test_an_undo_is_confirmed_in_words_with_a_one_tap_redo(render, store, ref):
+def test_an_undo_is_confirmed_in_words_with_a_one_tap_redo(render, store):
     start(store, schedule=(3, 3))
-    store.act(Bid(player=1, value=2))
-    screen = render(GameScreen, store, ref)
+    store.play.act(Bid(player=1, value=2))
+    screen = render(GameScreen, store)
     label = screen.find("undo").content.content
     assert label.value == "Undo bid"  # labelled with what it takes back
     assert label.semantics_label == "Undo Ben's bid"  # and a screen reader hears whose
-    store.undo()
-    screen = render(GameScreen, store, ref)
+    store.play.undo()
+    screen = render(GameScreen, store)
     assert screen.find("undone-text").content.value == "Undid Ben's bid 2"
     screen.tap("undone-redo")
-    assert store.game().state.current.bids == (None, 2, None) and store.undone == ""
+    assert store.play.game().state.current.bids == (None, 2, None) and store.play.undone == ""
 
 
 def test_back_from_a_game_viewed_from_the_history_returns_to_the_history(render, store):
     game_id = start(store)
-    store.home()
-    store.push("history")
+    store.nav.home()
+    store.nav.push("history")
     render(HistoryScreen, store).tap("game-view-0")
-    assert store.screen == "game" and store.game_id == game_id and store.viewing
-    store.back()
-    assert store.screen == "history"
+    assert store.nav.screen == "game" and store.play.game_id == game_id and store.play.viewing
+    store.nav.back()
+    assert store.nav.screen == "history"
 
 
 def test_rules_remembered_on_the_device_that_arrive_after_new_game_was_opened_are_taken(render, store):
     screen = type_name(render(SetupScreen, store), "Ana")  # opened before the device's preferences were read
-    store.remember(Preferences().with_rules("dm-mixed", None, BidMode.HIDDEN))
+    store.device.remember(Preferences().with_rules("dm-mixed", None, BidMode.HIDDEN))
     for name in ("Ben", "Cleo"):
         type_name(screen.refresh(), name)
     screen.tap("start-game")
-    rules = store.service.game(store.game_id).state.rules
+    rules = store._service.game(store.play.game_id).state.rules
     assert (rules.preset.id, rules.round_rules(1).bids) == ("dm-mixed", BidMode.HIDDEN)
-    assert store.service.game(store.game_id).state.players == ("Ana", "Ben", "Cleo")
+    assert store._service.game(store.play.game_id).state.players == ("Ana", "Ben", "Cleo")
 
 
 def test_rules_the_player_chose_are_kept_when_the_remembered_ones_arrive_later(render, store):
     screen = render(SetupScreen, store).fire("option-bids", "on_change", selected=["secret"])
-    store.remember(Preferences().with_rules("dm-mixed", None, BidMode.HIDDEN))
+    store.device.remember(Preferences().with_rules("dm-mixed", None, BidMode.HIDDEN))
     for name in ("Ana", "Ben", "Cleo"):
         type_name(screen.refresh(), name)
     screen.tap("start-game")
-    rules = store.service.game(store.game_id).state.rules
+    rules = store._service.game(store.play.game_id).state.rules
     assert (rules.preset.id, rules.round_rules(1).bids) == ("standard", BidMode.SECRET)
 

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from .conftest import GAMES, record_file, run_process
+from ..support import GAMES, record_file
 
 FILES = sorted(GAMES.glob("*.json"))
 
@@ -16,10 +16,10 @@ def test_fixtures_exist():
 
 
 @pytest.mark.parametrize("path", FILES, ids=lambda p: p.stem)
-def test_sheet_json_of_a_recorded_game_matches_the_expected_result(run, tmp_path, path):
+def test_sheet_json_of_a_recorded_game_matches_the_expected_result(cli, tmp_path, path):
     fixture = json.loads(path.read_text(encoding="utf-8"))
     expected = fixture["expected"]
-    result = run("sheet", record_file(tmp_path, path.name), "--format", "json")
+    result = cli("sheet", record_file(tmp_path, path.name), "--format", "json")
     assert result.code == 0 and result.err == ""
     sheet = json.loads(result.out)
     assert sheet["totals"] == expected["totals"]
@@ -35,10 +35,10 @@ def test_sheet_json_of_a_recorded_game_matches_the_expected_result(run, tmp_path
         assert rnd["totals"] == running
 
 
-def test_a_recorded_game_through_the_real_entry_point():
+def test_a_recorded_game_through_the_real_entry_point(cli_process):
     path = GAMES / "hand-hidden-notequal-3p.json"
     record = json.loads(path.read_text(encoding="utf-8"))["record"]
-    result = run_process("sheet", "-", "--format", "json", stdin=json.dumps(record))
+    result = cli_process("sheet", "-", "--format", "json", stdin=json.dumps(record))
     assert result.code == 0 and result.err == ""
     sheet = json.loads(result.out)
     assert sheet["totals"] == [60, 40, 40] and sheet["winners"] == ["Zoë"]

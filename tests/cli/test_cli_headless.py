@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from .conftest import record_file, run_process
+from ..support import record_file
 
 PROBE = """
 import contextlib, io, json, runpy, sys
@@ -26,16 +26,16 @@ print(json.dumps({{"codes": codes, "flet": sorted(m for m in sys.modules if m ==
 """
 
 
-def test_headless_commands_leave_flet_unimported(tmp_path):
+def test_headless_commands_leave_flet_unimported(cli_process, tmp_path):
     sheet = record_file(tmp_path, "hand-standard-3p.json")
-    result = run_process(code=PROBE.format(sheet=sheet))
+    result = cli_process(code=PROBE.format(sheet=sheet))
     assert result.code == 0, result.err
     report = json.loads(result.out.strip().splitlines()[-1])
     assert report["codes"] == [0] * 7
     assert report["flet"] == []
 
 
-def test_importing_the_cli_does_not_import_flet():
-    result = run_process(code="import sys, scorekeeper.cli, scorekeeper.formats, scorekeeper.domain; "
+def test_importing_the_cli_does_not_import_flet(cli_process):
+    result = cli_process(code="import sys, scorekeeper.cli, scorekeeper.cli.render, scorekeeper.domain; "
                               "print('flet' in sys.modules)")
     assert result.code == 0 and result.out.strip() == "False"

@@ -3,16 +3,16 @@ line with exit status 2, nothing on stdout, and no traceback."""
 
 from __future__ import annotations
 
+import io
 import json
-import os
-import subprocess
 import sys
 
 import pytest
 
 from scorekeeper.domain import FORMAT_ID
+from scorekeeper.domain.text import MAX_RECORD_BYTES
 
-from .conftest import REPO, assert_bad_input, run_process
+from ..support import assert_one_error_line
 
 
 def record(**changes) -> dict:
@@ -45,42 +45,31 @@ HOSTILE_RECORDS = {
 
 
 @pytest.mark.parametrize("case", list(HOSTILE_RECORDS))
-def test_a_hostile_record_is_refused_in_one_short_line(run, case):
+def test_a_hostile_record_is_refused_in_one_short_line(cli, case):
     text, fragment = HOSTILE_RECORDS[case]
-    line = assert_bad_input(run("sheet", "-", stdin=text), fragment)
+    line = assert_one_error_line(cli("sheet", "-", stdin=text), fragment)
     short(line)
 
 
-def test_invalid_utf8_on_standard_input_is_refused_not_echoed():
+def test_invalid_utf8_on_standard_input_is_refused_not_echoed(cli_process, data_dir):
     raw = ('{"format": "%s", "players": ["An' % FORMAT_ID).encode() + b"\xff" + b'", "Ben", "Cleo"]}'
     for command in ("sheet", "import"):
-        env = {k: v for k, v in os.environ.items() if k != "SCOREKEEPER_RULES_DIR"}
-        env.update(PYTHONPATH=str(REPO), SCOREKEEPER_DATA_DIR=os.devnull + "-never-used")
-        done = subprocess.run([sys.executable, "-m", "scorekeeper", command, "-"], input=raw, capture_output=True,
-                              cwd=REPO, env=env, timeout=60)
-        assert done.returncode == 2 and done.stdout == b""
-        assert done.stderr.decode().startswith("error: standard input: not a UTF-8 text (byte 0xff")
-        assert done.stderr.count(b"\n") == 1
+        done = cli_process(command, "-", stdin=raw, binary=True)
+        assert done.code == 2 and done.out == b""
+        assert done.err.decode().startswith("error: standard input: not a UTF-8 text (byte 0xff")
+        assert done.err.count(b"\n") == 1
+    assert not data_dir.exists()  # refused before the data folder was opened
 
 
-def test_a_fifty_megabyte_name_on_standard_input_is_refused_after_reading_one_megabyte():
-    script = (
-        "import io, resource, sys, time\n"
-        "from scorekeeper import cli\n"
-        "payload = b'{\"format\": \"%s\", \"players\": [\"' + b'A' * 50_000_000 + b'\", \"B\", \"C\"]}'\n"
-        "sys.stdin = io.TextIOWrapper(io.BytesIO(payload), encoding='utf-8')\n"
-        "before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss\n"
-        "began = time.perf_counter()\n"
-        "code = cli.main(['sheet', '-'])\n"
-        "print(code, time.perf_counter() - began, file=sys.stderr)\n"
-    ) % FORMAT_ID
-    result = run_process(code=script)
-    lines = result.err.splitlines()
-    assert lines[0].startswith("error: standard input: larger than 1 MB"), result.err
-    assert lines[-1].split()[0] == "2"
+def test_a_fifty_megabyte_name_on_standard_input_is_refused_after_reading_one_megabyte(cli, monkeypatch):
+    payload = io.BytesIO(b'{"format": "%s", "players": ["' % FORMAT_ID.encode() + b"A" * 50_000_000 + b'", "B", "C"]}')
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(payload, encoding="utf-8"))
+    assert_one_error_line(cli("sheet", "-"), "error: standard input: larger than 1 MB")
+    # what the reader took of the stream: the limit and one byte to see it is passed, never the rest
+    assert payload.tell() == MAX_RECORD_BYTES + 1
 
 
 @pytest.mark.parametrize("port", ["99999", "-5", "0", "eighty"])
-def test_a_bad_port_is_one_error_line(run, port):
-    line = assert_bad_input(run("--web", "--port", port), "--port")
+def test_a_bad_port_is_one_error_line(cli, port):
+    line = assert_one_error_line(cli("--web", "--port", port), "--port")
     short(line)

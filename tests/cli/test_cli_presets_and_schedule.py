@@ -8,7 +8,7 @@ import pytest
 
 from scorekeeper import cli
 
-from .conftest import assert_bad_input
+from ..support import assert_one_error_line
 
 REQUIRED = ["amigo-tournament", "dm-mixed", "five-rounds", "standard"]
 EXPECTED = {
@@ -23,16 +23,16 @@ EXPECTED = {
 }
 
 
-def test_presets_table_lists_every_preset_with_its_description(run):
-    result = run("presets")
+def test_presets_table_lists_every_preset_with_its_description(cli):
+    result = cli("presets")
     assert result.code == 0 and result.err == ""
     for preset_id in REQUIRED:
         assert preset_id in result.out
     assert "notequal on" in result.out and "ladder x5" in result.out
 
 
-def test_presets_json_lists_every_preset(run):
-    result = run("presets", "--format", "json")
+def test_presets_json_lists_every_preset(cli):
+    result = cli("presets", "--format", "json")
     assert result.code == 0 and result.err == ""
     data = {p["id"]: p for p in json.loads(result.out)}
     assert sorted(data) == REQUIRED
@@ -42,21 +42,21 @@ def test_presets_json_lists_every_preset(run):
     assert data["dm-mixed"]["phases"]
 
 
-def test_presets_lists_a_house_variant_from_scorekeeper_rules_dir(run, tmp_path, monkeypatch):
+def test_presets_lists_a_house_variant_from_scorekeeper_rules_dir(cli, tmp_path, monkeypatch):
     (tmp_path / "kitchen-table.toml").write_text(
         'id = "kitchen-table"\nname = "Kitchen"\ndescription = "House rules."\n[schedule]\nkind = "full-deck"\nrounds = 2\n',
         encoding="utf-8",
     )
     monkeypatch.setenv("SCOREKEEPER_RULES_DIR", str(tmp_path))
-    result = run("presets", "--format", "json")
+    result = cli("presets", "--format", "json")
     assert result.code == 0, result.err
     assert "kitchen-table" in [p["id"] for p in json.loads(result.out)]
-    result = run("schedule", "--players", "4", "--rules", "kitchen-table", "--format", "json")
+    result = cli("schedule", "--players", "4", "--rules", "kitchen-table", "--format", "json")
     assert result.code == 0 and [r["cards"] for r in json.loads(result.out)["rounds"]] == [15, 15]
 
 
-def test_schedule_json_has_the_documented_shape(run):
-    result = run("schedule", "--players", "4", "--rules", "amigo-tournament", "--format", "json")
+def test_schedule_json_has_the_documented_shape(cli):
+    result = cli("schedule", "--players", "4", "--rules", "amigo-tournament", "--format", "json")
     assert result.code == 0 and result.err == ""
     data = json.loads(result.out)
     cards = [1, 3, 5, 7, 9, 11, 12, 13, 14, 15]
@@ -70,22 +70,22 @@ def test_schedule_json_has_the_documented_shape(run):
 
 
 @pytest.mark.parametrize("preset, players", sorted(EXPECTED))
-def test_schedule_json_for_each_preset(run, preset, players):
-    data = json.loads(run("schedule", "--players", str(players), "--rules", preset, "--format", "json").out)
+def test_schedule_json_for_each_preset(cli, preset, players):
+    data = json.loads(cli("schedule", "--players", str(players), "--rules", preset, "--format", "json").out)
     assert data["players"] == players and data["preset"] == preset
     assert [r["cards"] for r in data["rounds"]] == EXPECTED[(preset, players)]
     assert [r["number"] for r in data["rounds"]] == list(range(1, len(data["rounds"]) + 1))
     assert [r["trump_card"] for r in data["rounds"]] == [c * players < 60 for c in EXPECTED[(preset, players)]]
 
 
-def test_schedule_defaults_to_standard_and_accepts_aliases(run):
-    assert json.loads(run("schedule", "--players", "5", "--format", "json").out)["preset"] == "standard"
-    data = json.loads(run("schedule", "--players", "5", "--rules", "Tournament", "--format", "json").out)
+def test_schedule_defaults_to_standard_and_accepts_aliases(cli):
+    assert json.loads(cli("schedule", "--players", "5", "--format", "json").out)["preset"] == "standard"
+    data = json.loads(cli("schedule", "--players", "5", "--rules", "Tournament", "--format", "json").out)
     assert data["preset"] == "amigo-tournament"
 
 
-def test_schedule_table_shows_cards_trump_card_and_bidding(run):
-    result = run("schedule", "--players", "4", "--rules", "dm-mixed")
+def test_schedule_table_shows_cards_trump_card_and_bidding(cli):
+    result = cli("schedule", "--players", "4", "--rules", "dm-mixed")
     assert result.code == 0
     lines = result.out.splitlines()
     assert "15 rounds" in lines[0]
@@ -105,13 +105,13 @@ def test_schedule_table_shows_cards_trump_card_and_bidding(run):
     (["presets", "--format", "csv"], ["--format", "csv"]),
     (["deal"], ["deal"]),
 ])
-def test_bad_command_lines_exit_2_with_one_error_line(run, argv, fragments):
-    assert_bad_input(run(*argv), *fragments)
+def test_bad_command_lines_exit_2_with_one_error_line(cli, argv, fragments):
+    assert_one_error_line(cli(*argv), *fragments)
 
 
-def test_help_lists_every_command(run):
+def test_help_lists_every_command(cli):
     with pytest.raises(SystemExit) as exit_info:
-        run("--help")
+        cli("--help")
     assert exit_info.value.code == 0
 
 

@@ -9,13 +9,13 @@ from pathlib import Path
 
 import pytest
 
-from scorekeeper.domain import game_from_record, record_from_state, sheet_data
+from scorekeeper.domain import game_from_record, record_from_state, score_sheet
 from scorekeeper.presets import builtin_registry
+
+from ..support import FIXTURES, GAMES
 
 REGISTRY = builtin_registry()
 
-FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
-GAMES = FIXTURES / "games"
 FILES = sorted(GAMES.glob("*.json"))
 GENERATED = [p for p in FILES if not p.name.startswith("hand-")]
 HAND = [p for p in FILES if p.name.startswith("hand-")]
@@ -52,9 +52,9 @@ def test_recorded_game_replays_to_the_expected_totals_and_winners(path):
     assert len(state.rounds) == expected["rounds"] == state.total_rounds
     assert list(state.totals) == expected["totals"]
     assert [state.players[s] for s in state.winners] == expected["winners"]
-    sheet = sheet_data(state)
-    assert sheet["rounds"][-1]["totals"] == expected["totals"] == sheet["totals"]
-    assert sheet["winners"] == expected["winners"] and sheet["complete"] is True
+    sheet = score_sheet(state)
+    assert [c.total for c in sheet.rounds[-1].cells] == expected["totals"] == list(sheet.totals)
+    assert list(sheet.winners) == expected["winners"] and sheet.complete is True
 
 
 @pytest.mark.parametrize("path", FILES, ids=lambda p: p.stem)

@@ -32,7 +32,6 @@ from scorekeeper.domain import (
     Undo,
     UndoError,
     action_from_json,
-    action_to_json,
     step,
 )
 from scorekeeper.domain import errors as errors_module
@@ -289,7 +288,7 @@ def test_every_action_type_has_a_sample():
 
 @pytest.mark.parametrize("action", SAMPLES, ids=lambda a: type(a).__name__)
 def test_every_action_survives_a_json_round_trip(action):
-    data = action_to_json(action)
+    data = action.to_json()
     assert data["type"]
     assert action_from_json(json.loads(json.dumps(data))) == action
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import tomllib
-from pathlib import Path
 
 import pytest
 from pydantic import ValidationError
@@ -18,11 +17,11 @@ from scorekeeper.domain import (
 from scorekeeper.domain.errors import PresetFileError, RulesError, ScheduleError
 from scorekeeper.presets import builtin_registry, builtin_rules_dir, load_preset_file, load_registry, rules_directories
 
+from ..support import GAMES, REPO
+
 REGISTRY = builtin_registry()
 
-REPO = Path(__file__).resolve().parents[2]
 RULES_DIR = REPO / "rules"
-FIXTURES = REPO / "tests" / "fixtures" / "games"
 PRESET_FILES = sorted(RULES_DIR.glob("*.toml"))
 REQUIRED = {"standard", "amigo-tournament", "five-rounds", "dm-mixed"}
 
@@ -43,7 +42,7 @@ rounds = 3
 def fixture_presets() -> set[str]:
     registry = REGISTRY
     found = set()
-    for path in FIXTURES.glob("*.json"):
+    for path in GAMES.glob("*.json"):
         record = json.loads(path.read_text(encoding="utf-8"))["record"]
         found.add(registry.get(record.get("rules", {}).get("preset", "standard")).id)
     return found

@@ -15,7 +15,7 @@ import pytest
 
 from scorekeeper.i18n import LANGUAGES, translator
 
-from . import scorekeeper_driver
+from . import scorekeeper_driver, table
 from .harness import AppPage, new_context
 from .scorekeeper_driver import Driver
 
@@ -42,7 +42,8 @@ def pick_language(app, code: str, monkeypatch) -> None:
     t = translator(code)
     app.wait_text("new-game", t("home.new"), exact=True)
     assert t(f"lang.{code}") in app.text("language")
-    monkeypatch.setattr(scorekeeper_driver, "T", t)
+    for module in (scorekeeper_driver, table):  # the driver's taps and the screen it expects
+        monkeypatch.setattr(module, "T", t)
 
 
 def switch_language(sk: Driver, code: str, monkeypatch) -> None:

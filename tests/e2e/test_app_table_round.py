@@ -152,44 +152,46 @@ def test_a_very_fast_double_tap_shows_no_rules_error(tk: Driver):
 
 
 def test_a_four_player_round_of_15_cards_costs_20_taps_by_the_tally_and_9_by_direct_entry(tk: Driver):
+    """The taps are the clicks the driver made on the page (``AppPage.taps``):
+    every one a tap a player would make, and the round is played only when
+    the screen shows, after each, what the engine says."""
     rng = random.Random(11)
     tk.new_game(FOUR, schedule=(15, 15, 15))
 
-    taps = 0
+    before = tk.app.taps
     for seat in (1, 2, 3, 0):
         tk.bid(3 if seat else 2)
-        taps += 1
+    bids = tk.app.taps - before
     tally_mode(tk)  # (the device may remember direct entry: that switch is not the table's tap)
+    before = tk.app.taps
     for _ in range(15):
         tk.trick(rng.randrange(4))
-        taps += 1
     tk.next_round()
-    taps += 1
-    assert taps == 4 + 15 + 1 == 20 and tk.state.current.number == 2
+    assert bids + tk.app.taps - before == 4 + 15 + 1 == 20
+    assert tk.state.current.number == 2 and tk.state.rounds[0].scored
 
-    taps = 0
+    before = tk.app.taps
     for seat in (2, 3, 0, 1):
         tk.bid(4)
-        taps += 1
     # direct entry shows each player's bid and fills in the last one
     tk.open_direct_entry()
-    taps += 1
     for seat in range(4):
         assert tk.app.text(f"tricks-bid-{seat}") == T("entry.bid", bid=4)
     for identifier in ("tricks-0-15", "next-round", "tally-entry"):
         assert box(tk, identifier)["height"] >= MIN_TOUCH
-    taps += tk.enter_tricks((6, 2, 7, 0))  # open already: a count for three players, one tap to go on
-    assert taps == 4 + 1 + 3 + 1 == 9
+    tk.enter_tricks((6, 2, 7, 0))  # a count for three players, one tap to go on
+    assert tk.app.taps - before == 4 + 1 + 3 + 1 == 9
     assert tk.state.rounds[1].tricks == (6, 2, 7, 0) and tk.state.current.number == 3
 
-    # the table's choice is remembered: the next round opens in direct entry
-    taps = 0
+    # the table's choice is remembered: the next round opens in direct entry,
+    # so it costs no tap to open it (the driver opens it when it is not shown)
+    before = tk.app.taps
+    tk.direct = None  # the driver reads from the screen how the round counts, and opens direct entry if it must
     for _ in range(4):
         tk.bid()
-        taps += 1
-    assert tk.see_entry_mode()
-    taps += tk.enter_tricks((0, 5, 5, 5), fill=0)  # any player may be the one filled in
-    assert taps == 4 + 3 + 1 and tk.state.complete
+    tk.enter_tricks((0, 5, 5, 5), fill=0)  # any player may be the one filled in
+    assert tk.app.taps - before == 4 + 3 + 1
+    assert tk.state.complete and tk.state.rounds[2].tricks == (0, 5, 5, 5)
 
 
 # -- 6. hidden and secret bids after an undo ----------------------------------------------

@@ -13,7 +13,7 @@ from pypdf import PdfReader
 from scorekeeper.domain import RuleChoice
 from scorekeeper.exports import ExportFormat, export_game, summary_text
 
-from exports.helpers import PLAYED, play  # tests/exports: the same seeded games
+from ..exports.helpers import PLAYED, play  # tests/exports: the same seeded games
 
 
 @pytest.fixture(scope="module")

@@ -4,7 +4,6 @@ GameService, fixture records, and reading game files straight from disk."""
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Sequence
 
@@ -12,17 +11,17 @@ from scorekeeper.domain import Bid, CloseRound, EnterTricks, Reveal, RuleChoice,
 from scorekeeper.domain.rules import BidMode
 from scorekeeper.service import GameService
 
-REPO = Path(__file__).resolve().parents[2]
-FIXTURES = REPO / "tests" / "fixtures" / "games"
-
-
-def fixture(name: str) -> dict[str, Any]:
-    """``{"record": ..., "expected": ...}`` of tests/fixtures/games/<name>.json."""
-    return json.loads((FIXTURES / f"{name}.json").read_text(encoding="utf-8"))
+from ..support import game_fixture
 
 
 def record(name: str) -> dict[str, Any]:
-    return fixture(name)["record"]
+    """The game record of fixture game ``name``."""
+    return game_fixture(name)["record"]
+
+
+def exported_record(service: GameService, game_id: str) -> dict[str, Any]:
+    """The game record of a stored game, as ``scorekeeper export --format json`` writes it."""
+    return json.loads(service.export(game_id, "json").data)
 
 
 def import_record(service: GameService, data: Any) -> str:
@@ -80,23 +79,3 @@ def stored_actions(data_dir: Path, game_id: str) -> list[dict[str, Any]]:
 def game_files(data_dir: Path) -> set[str]:
     folder = data_dir / "games"
     return {p.name for p in folder.iterdir()} if folder.is_dir() else set()
-
-
-@dataclass
-class Result:
-    code: int
-    out: str
-    err: str
-
-    @property
-    def err_lines(self) -> list[str]:
-        return self.err.splitlines()
-
-
-def assert_one_error_line(result: Result, code: int = 2) -> str:
-    assert result.code == code, result
-    assert result.out == "", result
-    assert len(result.err_lines) == 1 and result.err.endswith("\n"), result.err
-    assert result.err.startswith("error: "), result.err
-    assert "Traceback" not in result.err
-    return result.err_lines[0]

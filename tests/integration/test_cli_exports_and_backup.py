@@ -6,10 +6,6 @@ from __future__ import annotations
 
 import io
 import json
-import os
-import subprocess
-import sys
-from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
@@ -17,8 +13,8 @@ from pypdf import PdfReader
 from scorekeeper.domain import RuleChoice, Undo
 from scorekeeper.exports import ExportFormat
 
-from .helpers import REPO, assert_one_error_line
-from exports.helpers import FORMULA_NAMES, play  # tests/ is on the path, as for every test package
+from ..support import assert_one_error_line
+from ..exports.helpers import FORMULA_NAMES, play
 
 
 @pytest.fixture
@@ -69,13 +65,10 @@ def test_export_pdf_without_a_file_is_refused_in_one_line_before_the_data_is_ope
     assert not data_dir.exists()
 
 
-def test_export_pdf_to_dash_pipes_the_bytes(game_id, data_dir):
-    env = {k: v for k, v in os.environ.items() if k not in ("SCOREKEEPER_RULES_DIR", "FLET_APP_STORAGE_DATA")}
-    env.update(SCOREKEEPER_DATA_DIR=str(data_dir), PYTHONPATH=str(REPO))
-    done = subprocess.run([sys.executable, "-m", "scorekeeper", "export", game_id, "--format", "pdf", "-o", "-"],
-                          capture_output=True, env=env, cwd=REPO, timeout=60)
-    assert (done.returncode, done.stderr) == (0, b"")
-    assert len(PdfReader(io.BytesIO(done.stdout)).pages) == 1
+def test_export_pdf_to_dash_pipes_the_bytes(game_id, cli_process):
+    done = cli_process("export", game_id, "--format", "pdf", "-o", "-", binary=True)
+    assert (done.code, done.err) == (0, b"")
+    assert len(PdfReader(io.BytesIO(done.out)).pages) == 1
 
 
 def test_export_in_an_unknown_format_is_refused_in_one_line(cli, game_id):
@@ -159,11 +152,9 @@ print(json.dumps({{"codes": codes, "flet": sorted(m for m in sys.modules if m.sp
 """
 
 
-def test_export_backup_and_restore_leave_flet_unimported(game_id, data_dir, tmp_path):
-    env = {k: v for k, v in os.environ.items() if k not in ("SCOREKEEPER_RULES_DIR", "FLET_APP_STORAGE_DATA")}
-    env.update(SCOREKEEPER_DATA_DIR=str(data_dir), PYTHONPATH=str(REPO))
+def test_export_backup_and_restore_leave_flet_unimported(game_id, cli_process, tmp_path):
     code = PROBE.format(game_id=game_id, pdf=str(tmp_path / "s.pdf"), backup=str(tmp_path / "b.json"))
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, cwd=REPO, timeout=120)
-    assert done.returncode == 0, done.stderr
-    report = json.loads(done.stdout.strip().splitlines()[-1])
+    done = cli_process(code=code, timeout=120)
+    assert done.code == 0, done.err
+    report = json.loads(done.out.strip().splitlines()[-1])
     assert report == {"codes": [0] * 6, "flet": []}

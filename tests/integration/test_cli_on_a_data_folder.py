@@ -16,7 +16,8 @@ import pytest
 from scorekeeper.domain import game_from_record
 from scorekeeper.service import GameService
 
-from .helpers import import_record, FIXTURES, assert_one_error_line, fixture, game_file, game_files, record
+from ..support import GAMES, assert_one_error_line, game_fixture
+from .helpers import game_file, game_files, import_record, record
 from scorekeeper.presets import builtin_registry
 
 REGISTRY = builtin_registry()
@@ -111,7 +112,7 @@ def _bad_records() -> dict[str, str]:
         "not-an-object": "[]",
         "wrong-format-id": json.dumps({**standard, "format": "wizard-scorekeeper/game@2"}),
         "unknown-key": json.dumps({**standard, "score": 1}),
-        "fixture-wrapper": json.dumps(fixture("hand-standard-3p")),
+        "fixture-wrapper": json.dumps(game_fixture("hand-standard-3p")),
         "two-players": changed(standard, lambda d: d.update(players=["Ana", "Ben"])),
         "notequal-dealer-bid": changed(tie, lambda d: d["rounds"][0].update(bids=[0, 0, 0, 1])),
         "tricks-do-not-add-up": changed(standard, lambda d: d["rounds"][1].update(tricks=[2, 1, 0])),
@@ -191,7 +192,7 @@ def test_export_of_an_unknown_id_exits_2_with_one_error_line(cli, folder_with_on
 
 
 def test_every_fixture_round_trips_through_import_and_export(cli, tmp_path: Path) -> None:
-    names = sorted(p.stem for p in FIXTURES.glob("*.json"))
+    names = sorted(p.stem for p in GAMES.glob("*.json"))
     assert len(names) >= 20
     ids = {}
     for name in names:
@@ -201,7 +202,7 @@ def test_every_fixture_round_trips_through_import_and_export(cli, tmp_path: Path
     assert sorted(row["id"] for row in listed) == sorted(ids.values())
     by_id = {row["id"]: row for row in listed}
     for name, game_id in ids.items():
-        expected = fixture(name)["expected"]
+        expected = game_fixture(name)["expected"]
         row = by_id[game_id]
         assert (row["totals"], row["winners"], row["rounds_played"]) == (
             expected["totals"], expected["winners"], expected["rounds"]

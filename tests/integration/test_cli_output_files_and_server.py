@@ -10,12 +10,12 @@ import socket
 import stat
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
 
-from .helpers import REPO, assert_one_error_line, import_record, record
+from ..support import REPO, assert_one_error_line, cli_environment
+from .helpers import import_record, record
 
 pytestmark = pytest.mark.skipif(os.name == "nt", reason="POSIX files, FIFOs and signals")
 
@@ -81,28 +81,21 @@ def test_export_into_a_read_only_folder_names_the_target(cli, game_id: str, tmp_
         folder.chmod(0o700)
 
 
-def run_scorekeeper(*argv: str, data_dir: Path, timeout: float = 60) -> subprocess.CompletedProcess:
-    env = {k: v for k, v in os.environ.items() if k not in ("SCOREKEEPER_RULES_DIR", "FLET_APP_STORAGE_DATA", "DISPLAY")}
-    env.update(SCOREKEEPER_DATA_DIR=str(data_dir), PYTHONPATH=str(REPO))
-    return subprocess.run([sys.executable, "-m", "scorekeeper", *argv], capture_output=True, text=True,
-                          cwd=REPO, env=env, timeout=timeout)
-
-
-def test_a_busy_port_is_one_error_line(data_dir: Path) -> None:
+def test_a_busy_port_is_one_error_line(cli_process) -> None:
     with socket.socket() as busy:
         busy.bind(("127.0.0.1", 0))
         busy.listen()
         port = busy.getsockname()[1]
-        done = run_scorekeeper("--web", "--port", str(port), data_dir=data_dir)
-    assert done.returncode == 1 and done.stdout == ""
-    assert done.stderr.splitlines() == [f"error: port {port} on 127.0.0.1 is already in use (another server?); choose another with --port"]
+        done = cli_process("--web", "--port", str(port))
+    assert done.code == 1 and done.out == ""
+    assert done.err_lines == [f"error: port {port} on 127.0.0.1 is already in use (another server?); choose another with --port"]
 
 
-def test_a_second_server_on_the_same_data_folder_refuses_to_start(service, data_dir: Path) -> None:
+def test_a_second_server_on_the_same_data_folder_refuses_to_start(service, cli_process, data_dir: Path) -> None:
     service.new_game(["Ana", "Ben", "Cleo"])  # this process holds the folder, as a running server would
-    done = run_scorekeeper("--web", "--port", "1", data_dir=data_dir)
-    assert done.returncode == 1 and done.stdout == ""
-    lines = done.stderr.splitlines()
+    done = cli_process("--web", "--port", "1")
+    assert done.code == 1 and done.out == ""
+    lines = done.err_lines
     assert len(lines) == 1 and lines[0].startswith("error: ")
     assert str(data_dir) in lines[0] and f"pid {os.getpid()}" in lines[0]
 
@@ -112,8 +105,6 @@ def test_a_closed_pipe_ends_the_command_quietly(services, data_dir: Path) -> Non
     for _ in range(40):
         import_record(service, record("hand-standard-3p"))
     service.repo.close()
-    env = {k: v for k, v in os.environ.items() if k not in ("SCOREKEEPER_RULES_DIR", "FLET_APP_STORAGE_DATA")}
-    env.update(SCOREKEEPER_DATA_DIR=str(data_dir), PYTHONPATH=str(REPO))
     done = subprocess.run(f"{sys.executable} -m scorekeeper games | true", shell=True, capture_output=True,
-                          text=True, cwd=REPO, env=env, timeout=60)
+                          text=True, cwd=REPO, env=cli_environment(data_dir), timeout=60)
     assert done.stderr == ""

@@ -4,8 +4,6 @@ second process on the same data folder gets a clear DataDirLockedError."""
 from __future__ import annotations
 
 import os
-import subprocess
-import sys
 import textwrap
 import threading
 from pathlib import Path
@@ -17,7 +15,8 @@ from scorekeeper.service import GameService
 from scorekeeper.storage import DataDirLockedError, StaleGameError, TinyDBGameRepository
 
 from .conftest import REGISTRY
-from .helpers import REPO, assert_one_error_line, bid_all, stored_actions
+from ..support import assert_one_error_line, run_process
+from .helpers import bid_all, stored_actions
 
 PLAYERS = ["Ana", "Ben", "Cleo"]
 
@@ -111,12 +110,9 @@ OPENER = textwrap.dedent(
 
 
 def open_in_another_process(folder: Path) -> str:
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join(p for p in (str(REPO), os.environ.get("PYTHONPATH", "")) if p)}
-    done = subprocess.run(
-        [sys.executable, "-c", OPENER, str(folder)], capture_output=True, text=True, env=env, timeout=60
-    )
-    assert done.returncode == 0, done.stderr
-    return done.stdout.strip()
+    done = run_process(str(folder), code=OPENER, data_dir=folder)
+    assert done.code == 0, done.err
+    return done.out.strip()
 
 
 @pytest.mark.skipif(os.name == "nt", reason="POSIX file locks")

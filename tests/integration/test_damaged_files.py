@@ -16,7 +16,8 @@ from scorekeeper.domain import Bid, RuleChoice
 from scorekeeper.service import GameService, StoredGameError
 from scorekeeper.storage import CorruptFileError, GameNotFoundError, SaveFailedError
 
-from .helpers import assert_one_error_line, import_record, game_file, game_files, play_round, record
+from ..support import assert_one_error_line
+from .helpers import exported_record, game_file, game_files, import_record, play_round, record
 
 DAMAGE = {
     "truncated": lambda raw: raw[: len(raw) // 2],
@@ -174,14 +175,14 @@ def test_a_game_that_stops_replaying_while_the_app_runs_is_quarantined_when_open
     edited = refuse(data_dir, first, "unknown-action-type")
     service.repo._files.clear_cache()  # as if it had dropped out of the cache
     with pytest.raises(StoredGameError) as caught:
-        service.export_record(first)
+        exported_record(service, first)
     message = str(caught.value)
     assert "Ana, Ben, Cleo" in message and "'teleport'" in message and "quarantine" in message
     assert service.problems() == [message]
     assert [g.id for g in service.history()] == [third, second]
     [kept] = (data_dir / "quarantine").iterdir()
     assert kept.read_bytes() == edited
-    assert service.export_record(second)["players"] == ["Ana", "Ben", "Cleo", "Dan"]  # the rest carry on
+    assert exported_record(service, second)["players"] == ["Ana", "Ben", "Cleo", "Dan"]  # the rest carry on
 
 
 def test_the_command_line_reports_a_game_the_rules_refuse_like_a_damaged_one(services, data_dir: Path, cli) -> None:

@@ -13,6 +13,8 @@ from scorekeeper.bootstrap import Scorekeeper
 from scorekeeper.domain import Bid, game_from_record
 from scorekeeper.presets import builtin_rules_dir
 
+from .helpers import exported_record
+
 FOLDER = Path(__file__).resolve().parents[1] / "storage" / "fixtures" / "release-0.1.0-folder"
 FIVE_ROUNDS_4P = "20261130-230237-5726"
 UNFINISHED_FIVE_3P = "20261130-230242-04c0"
@@ -41,7 +43,7 @@ def test_an_old_five_rounds_game_keeps_its_whole_deck_rounds_and_its_scores(tmp_
         assert state.schedule == (15, 15, 15, 15, 15)
         listed = {g.id: g for g in app.service.history()}[FIVE_ROUNDS_4P]
         assert state.totals == listed.totals and state.complete
-        record = app.service.export_record(FIVE_ROUNDS_4P)
+        record = exported_record(app.service, FIVE_ROUNDS_4P)
         assert record["rules"] == {"preset": "five-rounds", "schedule": [15, 15, 15, 15, 15]}
         assert game_from_record(record, app.registry).state.totals == state.totals
 

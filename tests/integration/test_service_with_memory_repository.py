@@ -33,7 +33,7 @@ from scorekeeper.storage import (
     StorageError,
 )
 
-from .helpers import import_record, bid_all, play_game, play_round, record
+from .helpers import exported_record, import_record, bid_all, play_game, play_round, record
 from scorekeeper.presets import builtin_registry
 
 REGISTRY = builtin_registry()
@@ -173,7 +173,7 @@ def test_an_imported_record_replays_to_the_same_state_and_exports_back(memory_se
     expected = game_from_record(data, REGISTRY)
     assert memory_service.game(game_id).state == expected.state
     assert memory_service.repo.load_game(game_id).actions == [a.to_json() for a in expected.log]
-    exported = memory_service.export_record(game_id)
+    exported = exported_record(memory_service, game_id)
     assert exported == record_from_state(expected.state).to_json()
     assert game_from_record(exported, REGISTRY).state == expected.state
 

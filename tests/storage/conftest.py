@@ -11,11 +11,6 @@ from scorekeeper.storage import InMemoryGameRepository, TinyDBGameRepository
 
 
 @pytest.fixture
-def data_dir(tmp_path: Path) -> Path:
-    return tmp_path / "data"
-
-
-@pytest.fixture
 def repo(data_dir: Path) -> Iterator[TinyDBGameRepository]:
     repository = TinyDBGameRepository(data_dir)
     try:

@@ -1,0 +1,1 @@
+"""The backup screen: all games to one file and back (decisions: presenters/backup.py)."""

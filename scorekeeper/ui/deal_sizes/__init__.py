@@ -1,0 +1,1 @@
+"""The deal-sizes screen (decisions: presenters/deal_sizes.py)."""

@@ -1,0 +1,109 @@
+"""The game screen: the round's title and totals over the round or the sheet
+(side by side on a wide screen), with labelled undo and redo at the bottom."""
+
+from __future__ import annotations
+
+import flet as ft
+
+from ...presenters.game import game_frame
+from ..round.panel import RoundPanel
+from ..sheet.sheet import Sheet
+from ..store import AppStore, watch
+from ..widgets.banners import banners
+from ..widgets.basics import MIN_TOUCH, icon_button, tagged
+from .announcer import AnnouncerMemo
+from .totals_strip import TotalsStripMemo
+from .undo_bar import UndoBarMemo, undone_banner
+
+ROUND_MAX_W = 520  # px: the round keeps a readable width on a wide screen; the sheet takes the rest
+
+
+@ft.component
+def GameScreen(store: AppStore):
+    nav, play, device = store.nav, store.play, store.device
+    watch(nav, play, device)  # every change of the game, here or in another tab
+    t = store.t
+    game = play.game()
+    if game is None:
+        return ft.View(
+            route="/game",
+            controls=[ft.Text(nav.message or t("game.missing")), ft.Button(t("common.home"), on_click=nav.home)],
+        )
+    show_sheet, wide = nav.show_sheet, device.wide
+    # the strip spans the round's column on a wide screen (the whole width with the sheet alone)
+    strip_w = (1200 if show_sheet else ROUND_MAX_W) if wide else 340
+    frame = game_frame(game, t, viewing=play.viewing, in_trash=play.in_trash, width=strip_w)
+    actions: list[ft.Control] = [
+        icon_button("rules-reference", ft.Icons.MENU_BOOK, t("rules.open"), lambda: nav.push("rules")),
+        tagged(
+            "sheet-toggle",
+            ft.TextButton(
+                t("game.show_round") if show_sheet else t("game.show_sheet"),
+                icon=ft.Icons.STYLE if show_sheet else ft.Icons.TABLE_CHART,
+                on_click=nav.toggle_sheet,
+                height=MIN_TOUCH,
+            ),
+        ),
+    ]
+    body: list[ft.Control] = [
+        TotalsStripMemo(frame.names, frame.full_names, frame.totals, frame.leaders, frame.dealer, t, key="totals")
+    ]
+    body += banners(store)
+    if frame.notice:
+        notice: list[ft.Control] = [ft.Text(frame.notice, color=ft.Colors.ON_SURFACE_VARIANT, expand=True)]
+        if frame.can_allow_edits:
+            notice.append(tagged("allow-edits", ft.TextButton(t("game.allow_edits"), icon=ft.Icons.EDIT, on_click=play.allow_edits)))
+        body.append(tagged("read-only", ft.Row(notice)))
+    game_id = play.game_id
+    if show_sheet:
+        body.append(Sheet(game, frame.editable, t, store, game_id, wide, key="sheet"))
+        beside = None
+    else:
+        summary = store.saved.summary_text(game_id) if game.state.complete and game_id else ""
+        # undos and redos so far: an undo brings a hidden bidder's cover back
+        epoch = len(game.log) - len(game.states)
+        body.append(RoundPanel(game.state, t, store, game_id, summary, epoch, device.prefs.direct_entry, key="round"))
+        beside = Sheet(game, frame.editable, t, store, game_id, True, key="sheet") if wide else None
+    main = ft.Column(body, spacing=10, scroll=ft.ScrollMode.AUTO, expand=True)
+    if beside is not None:
+        content: ft.Control = ft.Row(
+            [
+                ft.Container(main, width=ROUND_MAX_W),
+                ft.VerticalDivider(width=1),
+                ft.Column([beside], scroll=ft.ScrollMode.AUTO, expand=True),
+            ],
+            expand=True,
+            vertical_alignment=ft.CrossAxisAlignment.START,
+            spacing=16,
+        )
+    elif wide and not show_sheet:
+        content = ft.Row([ft.Container(main, width=ROUND_MAX_W)], expand=True, alignment=ft.MainAxisAlignment.CENTER)
+    else:
+        content = main
+    controls: list[ft.Control] = [content]
+    if not show_sheet:
+        # outside the scrolling column: Flutter web does not speak a live region
+        # scrolled out of view (below a long game-over panel, say); mounted while
+        # the round is shown, it remembers the state before each change
+        controls.insert(0, AnnouncerMemo(game.state, t, key="live"))
+    if play.undone and frame.editable:
+        # beside undo and redo, outside the scrolling column: where the thumb
+        # that tapped Undo is, and its going (the next tap) moves no row
+        undone = undone_banner(play.undone, frame.can_redo, t, store)
+        controls.append(ft.Container(undone, width=ROUND_MAX_W) if wide else undone)
+    if frame.editable:
+        bar = UndoBarMemo(frame.undo_label, frame.redo_label, frame.undo_name, frame.redo_name, frame.can_undo,
+                          frame.can_redo, store, key="undo-bar")
+        controls.append(ft.Container(bar, width=ROUND_MAX_W) if wide else bar)
+    return ft.View(
+        route="/game",
+        appbar=ft.AppBar(
+            leading=icon_button("back", ft.Icons.ARROW_BACK, t("common.back"), nav.back),
+            # the screen's heading: which round, of how many
+            title=ft.Semantics(identifier="round-number", header=True, content=ft.Text(frame.title, size=18)),
+            actions=actions,
+        ),
+        controls=controls,
+        padding=ft.Padding.symmetric(horizontal=10, vertical=8),
+        spacing=6,
+    )

@@ -1,0 +1,57 @@
+"""Undo and redo at the bottom of the game screen, and what an undo took back."""
+
+from __future__ import annotations
+
+import flet as ft
+
+from ...i18n import Translator
+from ...presenters.labels import dismiss_label
+from ..store import AppStore
+from ..widgets.basics import MIN_TOUCH, icon_button, tagged
+from ..widgets.live import named
+
+
+@ft.component
+def UndoBar(undo_label: str, redo_label: str, undo_name: str, redo_name: str, can_undo: bool, can_redo: bool,
+            store: AppStore):
+    """Undo and redo, labelled with what they take back or bring back, where
+    a thumb reaches them (the bottom of the screen); a screen reader also
+    hears whose ("Undo Ben's bid"). Memoized: a tap that leaves the labels
+    as they were does not draw them anew."""
+    return ft.Row(
+        [
+            tagged("undo", ft.OutlinedButton(named(undo_name, ft.Text(undo_label)), icon=ft.Icons.UNDO,
+                                             disabled=not can_undo, on_click=lambda: store.play.undo(),
+                                             height=MIN_TOUCH), expand=1),
+            # equal halves: a long single word ("Wiederholen") must not be broken mid-word
+            tagged("redo", ft.OutlinedButton(named(redo_name, ft.Text(redo_label)), icon=ft.Icons.REDO,
+                                             disabled=not can_redo, on_click=lambda: store.play.redo(),
+                                             height=MIN_TOUCH), expand=1),
+        ],
+        spacing=8,
+    )
+
+
+UndoBarMemo = ft.memo(UndoBar)
+
+
+def undone_banner(text: str, can_redo: bool, t: Translator, store: AppStore) -> ft.Control:
+    """What an undo took back ("Undid Ben's bid 2"), with its redo one tap away."""
+    parts: list[ft.Control] = [
+        ft.Icon(ft.Icons.UNDO, color=ft.Colors.ON_SECONDARY_CONTAINER),
+        tagged("undone-text", ft.Text(text, color=ft.Colors.ON_SECONDARY_CONTAINER, size=15), expand=True),
+    ]
+    if can_redo:
+        parts.append(tagged("undone-redo", ft.TextButton(t("game.redo_short"), on_click=lambda: store.play.redo(),
+                                                         height=MIN_TOUCH)))
+    parts.append(icon_button("undone-close", ft.Icons.CLOSE, dismiss_label(t), lambda: store.play.dismiss_undone(),
+                             color=ft.Colors.ON_SECONDARY_CONTAINER))
+    return tagged(
+        "undone",
+        ft.Container(
+            ft.Row(parts, vertical_alignment=ft.CrossAxisAlignment.CENTER, spacing=6),
+            bgcolor=ft.Colors.SECONDARY_CONTAINER,
+            border_radius=8,
+            padding=ft.Padding.only(left=12, right=4, top=2, bottom=2),
+        ),
+    )

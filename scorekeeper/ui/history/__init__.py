@@ -1,0 +1,1 @@
+"""The history screen (decisions: presenters/history.py)."""

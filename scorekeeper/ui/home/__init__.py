@@ -1,0 +1,1 @@
+"""The home screen and its language choice (decisions: presenters/home.py)."""

@@ -1,0 +1,88 @@
+"""Starting the app: a desktop window where one can be shown, else the web
+app in a browser (offline: Flet's web client is served from the package);
+a port that cannot be listened on is refused first, in one line."""
+
+from __future__ import annotations
+
+import errno
+import os
+import socket
+import sys
+from dataclasses import dataclass
+
+import flet as ft
+
+from ..service import GameService
+from .app import make_main
+
+
+@dataclass(frozen=True)
+class LaunchOptions:
+    web: bool = False
+    host: str = "127.0.0.1"
+    port: int = 8550
+
+
+def _desktop_unavailable() -> str | None:
+    """Why the desktop window cannot be shown here (None when it can)."""
+    if sys.platform.startswith("linux") and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+        return "no display found"
+    try:
+        import flet_desktop
+
+        flet_desktop.ensure_client_cached()
+    except Exception as exc:  # offline first start: the client is downloaded on first run
+        return f"the desktop client is not installed and could not be downloaded ({type(exc).__name__})"
+    return None
+
+
+class PortUnavailableError(OSError):
+    """The web server cannot listen where asked (one line for the command line)."""
+
+    def __str__(self) -> str:
+        return str(self.strerror)
+
+
+def check_port(host: str, port: int) -> None:
+    """Refuse early, in one line, when ``host:port`` cannot be listened on
+    (Flet would print pages of tracebacks from its server thread)."""
+    try:
+        infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)
+    except socket.gaierror as exc:
+        raise PortUnavailableError(exc.errno, f"cannot serve on {host}: unknown address ({exc.strerror})") from None
+    family, kind, proto, _name, address = infos[0]
+    with socket.socket(family, kind, proto) as probe:
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            probe.bind(address)
+        except OSError as exc:
+            if exc.errno == errno.EADDRINUSE:
+                why = f"port {port} on {host} is already in use (another server?); choose another with --port"
+            else:
+                why = f"cannot serve on {host}:{port} ({exc.strerror})"
+            raise PortUnavailableError(exc.errno, why) from None
+
+
+def launch(service: GameService, options: LaunchOptions) -> int:
+    """Show the app for ``service`` (built by the composition root, which
+    opened and locked the data folder before anything is served)."""
+    assets = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "assets")
+    assets_dir = assets if os.path.isdir(assets) else None
+    if not options.web:
+        reason = _desktop_unavailable()
+        if reason is None:
+            ft.run(make_main(service), assets_dir=assets_dir)
+            return 0
+        print(f"scorekeeper: desktop window unavailable ({reason}); serving the web app instead", file=sys.stderr)
+    check_port(options.host, options.port)
+    print(f"Wizard Scorekeeper: open http://{options.host}:{options.port}/ in a browser", flush=True)
+    main = make_main(service)
+    ft.run(
+        main,
+        view=ft.AppView.WEB_BROWSER,
+        host=options.host,
+        port=options.port,
+        no_cdn=True,
+        assets_dir=assets_dir,
+    )
+    return 0

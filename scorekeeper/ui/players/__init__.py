@@ -1,0 +1,1 @@
+"""The players screen (decisions: presenters/players.py)."""

@@ -1,0 +1,28 @@
+"""The cover between players for hidden and secret bids: pass the phone on."""
+
+from __future__ import annotations
+
+import flet as ft
+
+from ...i18n import Translator
+from ..widgets.basics import big_button, card, hint, section_title
+from ..widgets.live import focus_on
+
+
+@ft.component
+def Cover(name: str, on_ready, t: Translator):
+    ready = big_button("cover-ready", t("cover.ready", name=name), on_ready)
+    focus_on(ready, [name])  # the next bidder's one action
+    return card(
+        ft.Column(
+            [
+                ft.Icon(ft.Icons.PHONELINK_LOCK, size=48),
+                section_title(t("cover.pass", name=name), 24, "cover-name"),
+                hint(t("cover.secret")),
+                ready,
+            ],
+            horizontal_alignment=ft.CrossAxisAlignment.CENTER,
+            spacing=12,
+        ),
+        padding=20,
+    )

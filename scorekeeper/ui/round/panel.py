@@ -1,0 +1,70 @@
+"""The round screen: trump, bids, trick tally or direct entry, round result,
+game over.
+
+One component a file in this folder. Leaf components are memoized
+(``ft.memo``) and take plain, value-equal props plus the session's
+:class:`~scorekeeper.ui.store.AppStore` (one object for the whole session,
+never observed) for their event handlers, so a tap re-renders only what it
+changed (a trick tap: one player row and the "tricks left" line).
+Every tap that moves the game on carries the turn it was drawn for (see
+:mod:`scorekeeper.presenters.taps`), so a double tap acts once.
+"""
+
+from __future__ import annotations
+
+import flet as ft
+
+from ...domain import GameState, Phase, Reveal
+from ...i18n import Translator
+from ...presenters.round import round_view
+from ..store import AppStore
+from ..widgets.basics import big_button, card, hint, section_title
+from .bid_board import BidBoardMemo
+from .bid_pad import BidPadMemo
+from .cover import Cover
+from .game_over import GameOverPanel
+from .header import RoundHeaderMemo
+from .tally_panel import TallyPanel
+from .trump_picker import TrumpPickerMemo
+
+
+@ft.component
+def RoundPanel(state: GameState, t: Translator, store: AppStore, game_id: str | None = None, summary: str = "",
+               epoch: int = 0, direct: bool = False):
+    """``epoch``: the game's count of undos and redos (an undo brings a
+    hidden bidder's cover back); ``direct``: the table enters tricks directly."""
+    view = round_view(state, t, epoch)
+    uncovered, set_uncovered = ft.use_state(None)
+    if view.game_over:
+        return GameOverPanel(state, t, store, game_id, summary, key="over")
+    parts: list[ft.Control] = [
+        RoundHeaderMemo(view.cards_text, view.dealer_text, view.bidding_rules, view.foresight, t, key="header"),
+        TrumpPickerMemo(view.trump_suit, view.trump_card, view.trump, t, store, key="trump"),
+    ]
+    phase = view.phase
+    if view.cover and uncovered != view.cover_key:
+        def lift():
+            if store.play.may_tap():  # not the second tap of the bid before
+                set_uncovered(view.cover_key)
+
+        parts.append(Cover(view.to_bid_name, lift, t))
+    elif view.stage is Phase.BIDDING:
+        parts.append(BidBoardMemo(view.board, view.bid_total, key="board"))
+        parts.append(BidPadMemo(view.to_bid, view.bid_title, view.bid_buttons, view.bid_hint, view.turn, store,
+                                key="bids"))
+    elif phase is Phase.REVEAL:
+        parts.append(
+            card(
+                ft.Column(
+                    [
+                        section_title(t("reveal.title"), 20),
+                        hint(t("reveal.hint")),
+                        big_button("reveal-bids", t("reveal.button"), lambda: store.play.tap(Reveal(), view.turn), icon=ft.Icons.VISIBILITY),
+                    ],
+                    spacing=10,
+                )
+            )
+        )
+    elif phase in (Phase.PLAYING, Phase.SCORED):
+        parts.append(TallyPanel(view, state, direct, t, store, key="tally"))
+    return ft.Column(parts, spacing=12, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)

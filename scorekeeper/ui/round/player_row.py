@@ -1,0 +1,76 @@
+"""One player's row through play and once scored: a tap records that they won the trick."""
+
+from __future__ import annotations
+
+import flet as ft
+
+from ...domain import Phase, TrickWon
+from ...presenters.round import PlayerLine
+from ...presenters.taps import Turn
+from ..store import AppStore
+
+
+@ft.component
+def PlayerRow(line: PlayerLine, turn: Turn, grid: bool, store: AppStore):
+    """One player, in seat order, through play: their tricks so far and what
+    they still need (a tap records that they won the trick); once scored
+    their points. The row keeps its place from play to the score. ``grid``:
+    two rows a line (many players), so everyone fits above the fold."""
+    scored = line.stage is Phase.SCORED
+    # The same controls in play and once scored, only their values change:
+    # the trick that scores the round then patches each row in place instead
+    # of building it anew (a quicker last tap).
+    right = ft.Semantics(  # no identifier in play: the row reads as one ("bid 2 · won 1 ...")
+        identifier=f"points-{line.seat}" if scored else None,
+        content=ft.Text(line.points_text if scored else str(line.won), size=22 if scored else 26, weight=ft.FontWeight.BOLD,
+                color=(ft.Colors.GREEN_700 if (line.points or 0) > 0 else ft.Colors.ERROR) if scored else None),
+    )
+    row = ft.Row(
+        [
+            ft.Column(
+                [
+                    name_line(line.label, grid and line.is_dealer),
+                    ft.Text(line.info, size=14, max_lines=2 if grid else 1, overflow=ft.TextOverflow.ELLIPSIS),
+                ],
+                spacing=0,
+                expand=True,
+                alignment=ft.MainAxisAlignment.CENTER,
+            ),
+            right,
+        ],
+        vertical_alignment=ft.CrossAxisAlignment.CENTER,
+        spacing=6,
+    )
+    tappable = line.tappable
+    # A tap always means "won a trick in play": once the round is scored it
+    # is stale and dropped (the handler stays: flet 1.0.5 loses a Semantics'
+    # identifier when its content gains or loses an on_click in place).
+    won = Turn(turn.round, Phase.PLAYING)
+    box = ft.Container(
+        # in play the row is one button, named "Ana won this trick: bid 2 · won 1 · needs 1 more"
+        ft.Semantics(label=line.row_label if tappable else None, exclude_semantics=tappable, content=row),
+        padding=ft.Padding.symmetric(horizontal=10 if grid else 14, vertical=6),
+        border_radius=12,
+        bgcolor=ft.Colors.PRIMARY_CONTAINER if tappable else ft.Colors.SURFACE_CONTAINER_LOW,
+        on_click=lambda _e: store.play.tap(TrickWon(player=line.seat), won),
+        ink=tappable,
+        height=80 if grid else 64,
+    )
+    return ft.Semantics(
+        identifier=f"trick-{line.seat}" if tappable else f"row-{line.seat}",
+        content=box,
+        col=6 if grid else 12,
+    )
+
+
+def name_line(label: str, dealer_icon: bool) -> ft.Control:
+    """The row's name (in the grid the dealer gets an icon: half a row has no room for "(deals)")."""
+    name = ft.Text(label, size=17, weight=ft.FontWeight.BOLD, no_wrap=True, overflow=ft.TextOverflow.ELLIPSIS)
+    if not dealer_icon:
+        return name  # one control fewer to draw anew in each row a trick changes
+    name.expand = True
+    return ft.Row([name, ft.Icon(ft.Icons.STYLE, size=16)], spacing=2)
+
+
+PlayerRowMemo = ft.memo(PlayerRow)
+

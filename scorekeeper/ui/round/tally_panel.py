@@ -1,0 +1,60 @@
+"""Play and the round's result on one panel: the same rows in the same places."""
+
+from __future__ import annotations
+
+import flet as ft
+
+from ...domain import CloseRound, GameState, Phase
+from ...i18n import Translator
+from ...presenters.round import RoundView
+from ..store import AppStore
+from ..widgets.basics import MIN_TOUCH, big_button, hint, keyed, section_title, tagged
+from ..widgets.live import focus_on
+from .direct_entry import DirectEntry
+from .player_row import PlayerRowMemo
+
+
+def player_rows(view: RoundView, store: AppStore) -> ft.Control:
+    rows = [PlayerRowMemo(line, view.turn, view.grid, store, key=f"row-{line.seat}") for line in view.lines]
+    return ft.ResponsiveRow(rows, spacing=6, run_spacing=6, columns=12)
+
+
+@ft.component
+def TallyPanel(view: RoundView, state: GameState, direct: bool, t: Translator, store: AppStore):
+    """Play and the round's result on one panel: the same rows in the same
+    places, so the last trick turns the tally into the score in place. A
+    table that enters each player's tricks at the end gets direct entry
+    (``direct``: its remembered choice)."""
+    entering, set_entering = ft.use_state(direct)
+    scored = view.phase is Phase.SCORED
+    if entering and not scored:
+        def by_trick():
+            store.device.set_entry("tally")
+            set_entering(False)
+
+        return DirectEntry(state, view.turn, view.bid_balance, t, store, by_trick, key="entry")
+
+    def direct_entry():
+        if store.play.may_tap():  # not the second tap of the bid that opened play
+            store.device.set_entry("direct")
+            set_entering(True)
+
+    # keyed: the last trick takes the bid balance and direct entry away and
+    # brings the next-round button, and the rows must stay where they are
+    top = keyed("title", section_title(view.tally_title, 18, "round-scored" if scored else "tricks-left"))
+    parts: list[ft.Control] = [top, keyed("hint", hint(view.tally_hint))]
+    if view.bid_balance:
+        parts.append(keyed("balance", hint(view.bid_balance, "bid-balance")))
+    parts.append(keyed("rows", player_rows(view, store)))
+    next_round: ft.Control | None = None
+    if scored:
+        if view.next_round_label:
+            next_round = big_button("next-round", view.next_round_label,
+                                    lambda: store.play.tap(CloseRound(), view.turn), icon=ft.Icons.ARROW_FORWARD)
+            parts.append(keyed("next", next_round))
+    else:
+        parts.append(keyed("direct", tagged("direct-entry", ft.TextButton(t("play.enter_totals"), icon=ft.Icons.EDIT,
+                                                                          on_click=direct_entry, height=MIN_TOUCH))))
+    # the round is scored: the keyboard goes to what comes next
+    focus_on(next_round, [scored, view.number])
+    return ft.Column(parts, spacing=8, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)

@@ -1,0 +1,1 @@
+"""The rules reference screen (decisions: presenters/rules.py)."""

@@ -1,0 +1,82 @@
+"""Correct a scored round: each player's bid and tricks, one more or one
+less, and the game's own refusal shown until it can be saved (every later
+total follows)."""
+
+from __future__ import annotations
+
+import flet as ft
+
+from ...domain import Game
+from ...i18n import Translator
+from ...presenters.sheet import CorrectionForm, Fix, correction_view, stepper_label
+from ..store import AppStore
+from ..widgets.basics import MIN_TOUCH, hint, icon_button, section_title, tagged
+
+VALUE_W = 28
+STEPPER_W = 2 * MIN_TOUCH + VALUE_W  # two icon buttons a finger can hit, and the value between them
+
+
+@ft.component
+def CorrectionDialog(game: Game, number: int, on_close, t: Translator, store: AppStore):
+    state = game.state
+    form, set_form = ft.use_state(lambda: CorrectionForm.of_round(state, number))
+    view = correction_view(game, form, t)
+
+    def bump(kind: Fix, seat: int, delta: int):
+        set_form(lambda f: f.bump(kind, seat, delta))  # an updater: quick taps all count
+
+    def stepper(kind: Fix, seat: int) -> ft.Control:
+        name = state.players[seat]
+        return ft.Row(
+            [
+                icon_button(f"fix-{kind}-{seat}-minus", ft.Icons.REMOVE, stepper_label(kind, name, number, -1, t),
+                            lambda _e: bump(kind, seat, -1)),
+                tagged(f"fix-{kind}-{seat}", ft.Text(str(form.value(kind, seat)), size=18, width=VALUE_W,
+                                                     text_align=ft.TextAlign.CENTER)),
+                icon_button(f"fix-{kind}-{seat}-plus", ft.Icons.ADD, stepper_label(kind, name, number, 1, t),
+                            lambda _e: bump(kind, seat, 1)),
+            ],
+            spacing=0,
+            tight=True,
+        )
+
+    # On a phone the dialog leaves ~296 px (narrow insets below): the two
+    # steppers of 48 px buttons fill a line, so each name goes on its own line
+    # above them, and the problem goes first (it stays in view however many
+    # players there are).
+    rows: list[ft.Control] = [hint(view.problem, "fix-problem", ft.Colors.ERROR)] if view.problem else []
+    rows.append(
+        ft.Row(
+            [ft.Text(t("sheet.bid"), width=STEPPER_W, text_align=ft.TextAlign.CENTER),
+             ft.Text(t("sheet.tricks"), width=STEPPER_W, text_align=ft.TextAlign.CENTER)],
+            spacing=12,
+        )
+    )
+    for seat, name in enumerate(state.players):
+        rows.append(ft.Text(name, size=15, weight=ft.FontWeight.BOLD, no_wrap=True, overflow=ft.TextOverflow.ELLIPSIS))
+        rows.append(ft.Row([stepper(Fix.BID, seat), stepper(Fix.TRICKS, seat)], spacing=12))
+
+    def save():
+        if store.play.act(form.action):
+            on_close()
+
+    # use_dialog needs the AlertDialog itself (a component passed to it is
+    # never shown), so this component portals its own dialog and leaves an
+    # empty box where it sits; unmounting it closes the dialog.
+    # Not modal: Escape (and a tap outside) cancel, as the Cancel button does.
+    ft.use_dialog(
+        ft.AlertDialog(
+            modal=False,
+            title=section_title(view.title, 20),
+            semantics_label=view.title,  # else Flutter names it "Alert"
+            inset_padding=ft.Padding.symmetric(horizontal=16, vertical=24),
+            content_padding=ft.Padding.symmetric(horizontal=16, vertical=12),
+            content=ft.Column(rows, tight=True, spacing=2, scroll=ft.ScrollMode.AUTO),
+            actions=[
+                tagged("fix-cancel", ft.TextButton(t("common.cancel"), on_click=on_close)),
+                tagged("fix-save", ft.FilledButton(t("common.save"), on_click=save, disabled=not view.can_save)),
+            ],
+            on_dismiss=on_close,
+        )
+    )
+    return ft.Container(width=0, height=0)

@@ -1,0 +1,83 @@
+"""The session store: what one app session (a phone, a browser tab) shows,
+split by subject, each an ``@ft.observable`` with its intents:
+
+- :class:`~.navigation.Navigation` (``store.nav``): the screens stacked, the
+  sheet or the round, the last refusal and the last notice;
+- :class:`~.play.Play` (``store.play``): the open game and the table's taps
+  on it (with the double-tap guard of :mod:`.tap_guard`);
+- :class:`~.settings.DeviceSettings` (``store.device``): what the device
+  remembers (saved through :mod:`.preference_store`), the language, the theme,
+  the screen's width;
+- :class:`~.saved.SavedGames` (``store.saved``): the history, the trash, the
+  players, the files in and out.
+
+:class:`AppStore` holds the four and the service they share; it is plain
+(not observed) and the same object for the whole session, so a memoized
+component may take it for its event handlers and still be skipped when its
+other props are unchanged. A screen shows subjects and re-renders when one
+of them changes (:func:`.watch.watch`); it reads the saved games only
+through them, never the service, and names none of the service's errors:
+the subjects catch them and say why on the screen.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Callable
+
+from ...domain import PresetRegistry
+from ...i18n import Translator
+from ...presenters.errors import error_text
+from ...service import GameService
+from .navigation import Navigation
+from .play import Play
+from .saved import SavedGames
+from .settings import DeviceSettings
+from .watch import watch
+
+TOPIC = "scorekeeper/game-changed"
+
+
+class AppStore:
+    """One session's subjects, and the service they share."""
+
+    def __init__(self, service: GameService, *, clock: Callable[[], float] = time.monotonic) -> None:
+        self._service = service  # for the subjects of this package; screens read through them
+        # tells the other sessions of this process that a game changed (set by the app shell)
+        self._broadcast: Callable[[str], None] | None = None
+        self.nav = Navigation(_store=self)
+        self.device = DeviceSettings()
+        self.play = Play(_store=self, _clock=clock)
+        self.saved = SavedGames(_store=self)
+
+    @property
+    def t(self) -> Translator:
+        return self.device.t
+
+    @property
+    def presets(self) -> PresetRegistry:
+        """The rule presets a game can be played under."""
+        return self._service.registry
+
+    def refuse(self, exc: BaseException) -> None:
+        """Say on the screen why the service refused (in the session's language)."""
+        self.nav.refuse(error_text(exc, self.t))
+
+    def tell_others(self, game_id: str) -> None:
+        if self._broadcast is not None:
+            self._broadcast(game_id)
+
+    def changed_elsewhere(self, game_id: str) -> None:
+        """Another session saved a change to ``game_id`` ("": to the saved
+        games): re-render what shows it."""
+        if game_id and game_id == self.play.game_id:
+            self.play.changed()
+        if self.nav.on_a_list:
+            self.saved.changed()
+
+    def shows_change_of(self, game_id: str) -> bool:
+        """Does this session show what another one changed?"""
+        return bool(game_id) and game_id == self.play.game_id or self.nav.on_a_list
+
+
+__all__ = ["TOPIC", "AppStore", "DeviceSettings", "Navigation", "Play", "SavedGames", "watch"]

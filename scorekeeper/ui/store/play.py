@@ -1,0 +1,196 @@
+"""The game a session has open, and the table's taps on it.
+
+The game itself lives in the process-wide service, so every tab works on
+the same game; here are the id of the one shown, whether it is only viewed,
+and a version counter bumped on each change, so the game screen re-renders.
+Every refusal of the service (the rules, a failed save) is caught here and
+said in words on the screen; the game stays as it was.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Callable
+
+import flet as ft
+
+from ...domain import CloseRound, EnterTricks, Game, GameAction, Redo, RuleChoice, Undo
+from ...presenters.game import undone_text
+from ...presenters.taps import Turn
+from ...service import SERVICE_ERRORS, OpenGame
+from .tap_guard import TapGuard
+
+if TYPE_CHECKING:
+    from . import AppStore
+
+
+@ft.observable
+@dataclass
+class Play:
+    game_id: str | None = None
+    viewing: bool = False  # the open game is shown, not changed (view-only chosen, or it is in the trash)
+    in_trash: bool = False  # the open game is in the trash: it can only be viewed
+    version: int = 0  # bumped whenever the open game changes, here or in another session
+    undone: str = ""  # what the last undo took back, in words (a redo is one tap away)
+    _store: "AppStore | None" = field(default=None, repr=False, compare=False)
+    # taps meant for a turn that is over are dropped (see tap_guard); the
+    # clock is the guard's, replaceable in tests
+    _guard: TapGuard = field(default_factory=TapGuard, repr=False, compare=False)
+    _clock: Callable[[], float] = field(default=time.monotonic, repr=False, compare=False)
+
+    @property
+    def _s(self) -> "AppStore":
+        assert self._store is not None
+        return self._store
+
+    # -- the game shown --------------------------------------------------------
+    def game(self) -> Game | None:
+        if self.game_id is None:
+            return None
+        try:
+            return self._s._service.game(self.game_id)
+        except SERVICE_ERRORS as exc:
+            self._s.refuse(exc)
+            return None
+
+    def changed(self) -> None:
+        """Another session changed the open game: re-render."""
+        self.version += 1
+
+    def open_game(self, game_id: str, *, view_only: bool = False) -> None:
+        """Continue a game, or (``view_only``) show it without changing it."""
+        store = self._s
+        try:
+            opened: OpenGame = store._service.open(game_id)
+        except SERVICE_ERRORS as exc:
+            store.refuse(exc)
+            return
+        nav = store.nav
+        self.game_id = game_id
+        self.in_trash = opened.in_trash
+        self.viewing = view_only or opened.in_trash
+        nav.show_sheet = self.viewing or opened.game.state.complete
+        # Back from a game opened in the history goes back to the history
+        nav.stack = [*nav.stack, "game"] if nav.screen == "history" else ["home", "game"]
+        nav.message = self.undone = ""
+        self._guard = self._guard.reset()
+        self.version += 1
+        device = store.device
+        playing = None if self.viewing or opened.game.state.complete else game_id
+        if playing != device.prefs.open_game:
+            device.remember(replace(device.prefs, open_game=playing))
+
+    def come_back(self, game_id: str) -> None:
+        """A new session of a device whose connection dropped while a game was
+        open goes back to it (and forgets it, silently, when it is gone, in
+        the trash or over)."""
+        try:
+            opened = self._s._service.open(game_id)
+        except SERVICE_ERRORS:
+            opened = None
+        if opened is None or opened.in_trash or opened.game.state.complete:
+            self._s.device.forget_open_game()
+            return
+        self.open_game(game_id)
+
+    def leave(self) -> None:
+        """The player left the game screen: a new session starts at home again."""
+        self.undone = ""
+        self._s.device.forget_open_game()
+
+    def allow_edits(self) -> None:
+        """Leave view-only mode (not for a game in the trash)."""
+        if not self.in_trash:
+            self.viewing = False
+            self.version += 1
+
+    # -- new games ---------------------------------------------------------------
+    def start_game(self, players: list[str], first_dealer: int, rules: RuleChoice) -> bool:
+        service = self._s._service
+        if not self._open_created(lambda: service.new_game(players, first_dealer, rules)):
+            return False
+        # the next new game starts from these rules (a custom schedule is a one-off)
+        device = self._s.device
+        device.remember(device.prefs.with_rules(rules.preset, rules.notequal, rules.bids))
+        return True
+
+    def rematch(self) -> None:
+        if self.game_id is not None:
+            game_id, service = self.game_id, self._s._service
+            self._open_created(lambda: service.rematch(game_id))
+
+    def _open_created(self, create: Callable[[], str]) -> bool:
+        """Create a game, open it here and tell the other sessions; a
+        refusal says why on the screen."""
+        try:
+            game_id = create()
+        except SERVICE_ERRORS as exc:
+            self._s.refuse(exc)
+            return False
+        self.open_game(game_id)
+        self._s.tell_others(game_id)
+        return True
+
+    # -- actions ------------------------------------------------------------------
+    def act(self, action: GameAction) -> bool:
+        """Apply and save one action; a refusal leaves the game as it was and
+        says why on the screen."""
+        if self.game_id is None or self.viewing:
+            return False
+        store = self._s
+        try:
+            store._service.act(self.game_id, action)
+        except SERVICE_ERRORS as exc:
+            store.refuse(exc)
+            self.version += 1
+            return False
+        store.nav.message = self.undone = ""
+        self.version += 1
+        store.tell_others(self.game_id)
+        return True
+
+    def tap(self, action: GameAction, meant: Turn) -> bool:
+        """A bid, a trick or ``next-round`` tapped for the turn ``meant``. A
+        tap for a turn that is over, or one right after the game moved on (a
+        double tap), is dropped without a word: it was never meant for the
+        game as it is now."""
+        now = self._clock()
+        game = self.game()
+        if game is None or not self._guard.allows(meant, game.state, now):
+            return False
+        if not self.act(action):
+            return False
+        # quiet from when the game moved on (after the save): that is when
+        # the next player's pad is drawn, however long the save took
+        self._guard = self._guard.accepted(self._clock())
+        return True
+
+    def may_tap(self) -> bool:
+        """May a tap that belongs to no turn (lifting a cover) act now?"""
+        return self._guard.allows(None, None, self._clock())
+
+    def enter_tricks(self, tricks: tuple[int, ...], meant: Turn) -> bool:
+        """Direct entry: score the round with every player's tricks and go on
+        to the next round, in one tap (the last round ends the game)."""
+        if not self.tap(EnterTricks(tricks=tricks), meant):
+            return False
+        game = self.game()
+        if game is not None and not game.state.complete:
+            self.act(CloseRound())
+        return True
+
+    def undo(self) -> None:
+        """Take back the last action and say what it was (redo is one tap)."""
+        game = self.game()
+        said = undone_text(game, self._s.t) if game is not None else ""
+        if self.act(Undo()):
+            self.undone = said
+            self._guard = self._guard.reset()  # a deliberate step back: the next tap counts at once
+
+    def redo(self) -> None:
+        if self.act(Redo()):
+            self._guard = self._guard.reset()
+
+    def dismiss_undone(self) -> None:
+        self.undone = ""

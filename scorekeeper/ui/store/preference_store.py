@@ -1,0 +1,52 @@
+"""Where a device keeps its :class:`~scorekeeper.presenters.preferences.Preferences`:
+any key-value store with async ``get``/``set``/``remove`` (on a device,
+``ft.SharedPreferences``: the browser's storage in web mode, the platform's
+preferences on a phone or desktop; in the tests, a dict). What is stored
+and how a stored value reads back is decided in
+:mod:`scorekeeper.presenters.preferences`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any, Awaitable, Collection, Protocol
+
+from ...presenters.preferences import KEYS, Preferences, changes, read_preferences
+
+
+class PreferenceBackend(Protocol):
+    def get(self, key: str) -> Awaitable[Any]: ...
+    def set(self, key: str, value: str) -> Awaitable[Any]: ...
+    def remove(self, key: str) -> Awaitable[Any]: ...
+
+
+class PreferenceStore:
+    """Loads and saves :class:`Preferences` through a device's key-value
+    store; remembers what it last wrote, so a save writes only changed keys."""
+
+    def __init__(self, backend: PreferenceBackend, *, presets: Collection[str] | None = None,
+                 languages: Collection[str] | None = None):
+        self.backend = backend
+        self.presets = presets
+        self.languages = languages
+        self.saved = Preferences()
+        self._writing = asyncio.Lock()  # one save at a time: each writes what the last one left
+
+    async def load(self) -> Preferences:
+        stored = {}
+        for key in KEYS.values():
+            try:
+                stored[key] = await self.backend.get(key)
+            except Exception:  # a device store that fails to answer: that value is unknown
+                stored[key] = None
+        self.saved = read_preferences(stored, presets=self.presets, languages=self.languages)
+        return self.saved
+
+    async def save(self, prefs: Preferences) -> None:
+        async with self._writing:
+            for key, value in changes(self.saved, prefs).items():
+                if value is None:
+                    await self.backend.remove(key)
+                else:
+                    await self.backend.set(key, value)
+            self.saved = prefs

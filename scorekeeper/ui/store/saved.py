@@ -1,0 +1,169 @@
+"""The saved games as a session sees them: the history and the trash, the
+players, the damaged files set aside, and the files that go in and out
+(an export of one game, the backup of all, a restore, an imported record).
+
+The files are built by the service (the same bytes as the command line
+builds); the platform's save and pick dialogs are the view's part. Every
+refusal of the service is caught here and said in words on the screen.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+import flet as ft
+
+from ...domain import PlayerStats, RuleSet
+from ...exports import Export, ExportFormat
+from ...presenters.backup import imported_text, restore_summary
+from ...presenters.history import GameListing
+from ...service import SERVICE_ERRORS
+
+if TYPE_CHECKING:
+    from . import AppStore
+
+
+@ft.observable
+@dataclass
+class SavedGames:
+    version: int = 0  # bumped whenever the saved games change, here or in another session
+    problems_dismissed: bool = False  # damaged files reported on the home screen
+    _store: "AppStore | None" = field(default=None, repr=False, compare=False)
+
+    @property
+    def _s(self) -> "AppStore":
+        assert self._store is not None
+        return self._store
+
+    def changed(self) -> None:
+        """Another session changed the saved games: re-render the lists."""
+        self.version += 1
+
+    # -- what is saved -------------------------------------------------------
+    def history(self, in_trash: bool = False) -> list[GameListing]:
+        """The games, newest first (``in_trash``: the games in the trash)."""
+        service = self._s._service
+        return list(service.trash_list() if in_trash else service.history())
+
+    def unfinished(self) -> GameListing | None:
+        """The most recently played unfinished game (to resume with one tap)."""
+        return self._s._service.unfinished()
+
+    def rules_of(self, game_id: str) -> RuleSet | None:
+        """A listed game's rules (None when it cannot be read: the list still shows it)."""
+        try:
+            return self._s._service.game(game_id).state.rules
+        except SERVICE_ERRORS:
+            return None
+
+    def players(self) -> list[PlayerStats]:
+        return self._s._service.players()
+
+    def roster_names(self) -> list[str]:
+        return self._s._service.roster_names()
+
+    def problems(self) -> list[str]:
+        """The damaged files set aside when the data was opened, in words
+        (none once dismissed)."""
+        return [] if self.problems_dismissed else self._s._service.problems()
+
+    def dismiss_problems(self) -> None:
+        self.problems_dismissed = True
+
+    # -- the trash -----------------------------------------------------------------
+    def trash(self, game_id: str) -> None:
+        store = self._s
+        try:
+            store._service.trash(game_id)
+        except SERVICE_ERRORS as exc:
+            store.refuse(exc)
+        if game_id == store.play.game_id:
+            store.play.game_id = None
+        self.version += 1
+        store.tell_others(game_id)
+
+    def restore(self, game_id: str) -> None:
+        store = self._s
+        try:
+            store._service.restore(game_id)
+        except SERVICE_ERRORS as exc:
+            store.refuse(exc)
+        self.version += 1
+        store.tell_others(game_id)
+
+    def empty_trash(self) -> None:
+        try:
+            self._s._service.empty_trash()
+        except SERVICE_ERRORS as exc:
+            self._s.refuse(exc)
+        self.version += 1
+
+    # -- files ---------------------------------------------------------------------
+    def export_file(self, game_id: str, fmt: ExportFormat) -> Export | None:
+        """The game as a file, built by the service as the command line
+        builds it; None (and the reason on the screen) when it cannot be."""
+        store = self._s
+        try:
+            return store._service.export(game_id, fmt, language=store.device.language)
+        except (*SERVICE_ERRORS, ValueError, OSError) as exc:
+            store.nav.refuse(store.t("export.failed", why=str(exc)))
+            return None
+
+    def summary_text(self, game_id: str) -> str:
+        """The messenger text of the game ("" when it cannot be built)."""
+        store = self._s
+        try:
+            export = store._service.export(game_id, ExportFormat.TXT, language=store.device.language)
+        except (*SERVICE_ERRORS, ValueError, OSError):
+            return ""
+        return export.data.decode("utf-8")
+
+    def backup_file(self) -> Export | None:
+        store = self._s
+        try:
+            return store._service.backup()
+        except (*SERVICE_ERRORS, OSError) as exc:
+            store.nav.refuse(store.t("backup.failed", why=str(exc)))
+            return None
+
+    def _file_given(self, data: bytes) -> bool:
+        """A picked file to read: the last words cleared, and a file with no
+        content (the platform gave none) refused in words."""
+        nav = self._s.nav
+        nav.message = nav.notice = ""
+        if not data:
+            nav.refuse(self._s.t("restore.no_data"))
+        return bool(data)
+
+    def restore_backup(self, data: bytes) -> None:
+        """Add the games of a backup file that are not here yet; a damaged or
+        hostile file is refused whole, with its reason on the screen."""
+        store, nav = self._s, self._s.nav
+        if not self._file_given(data):
+            return
+        try:
+            report = store._service.restore_backup(data)
+        except SERVICE_ERRORS as exc:
+            store.refuse(exc)
+            return
+        summary = restore_summary(report, store.t)
+        nav.tell("\n".join((summary.headline, *summary.refused)))
+        if summary.changed:
+            self.version += 1
+            store.tell_others("")
+
+    def import_record(self, data: bytes) -> None:
+        """Store one game record file as a new game."""
+        store, nav = self._s, self._s.nav
+        if not self._file_given(data):
+            return
+        try:
+            game_id = store._service.import_record_file(data)
+            players = store._service.game(game_id).state.players
+        except SERVICE_ERRORS as exc:
+            store.refuse(exc)
+            return
+        nav.tell(imported_text(players, store.t))
+        self.version += 1
+        store.tell_others(game_id)

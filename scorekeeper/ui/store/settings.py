@@ -1,0 +1,62 @@
+"""Device settings: what this device remembers (its
+:class:`~scorekeeper.presenters.preferences.Preferences`), the language and
+theme shown, and whether the screen is wide. Loaded and followed by
+:func:`scorekeeper.ui.device.use_device`."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Callable
+
+import flet as ft
+
+from ...i18n import Translator, available_languages, translator
+from ...presenters.preferences import Preferences
+
+
+@ft.observable
+@dataclass
+class DeviceSettings:
+    prefs: Preferences = field(default_factory=Preferences)  # what this device remembers
+    language: str = "en"
+    dark: bool = False  # the dark theme is on (the device's setting until the player picks one)
+    wide: bool = False  # a wide screen: the round keeps a readable width and the sheet shows beside it
+    # writes the preferences to the device (set once they are loaded; not observed)
+    _save: Callable[[Preferences], None] | None = field(default=None, repr=False, compare=False)
+
+    @property
+    def t(self) -> Translator:
+        return translator(self.language)
+
+    def saves_to(self, save: Callable[[Preferences], None]) -> None:
+        """From now on what the device remembers is written through ``save``."""
+        self._save = save
+
+    def remember(self, prefs: Preferences) -> None:
+        self.prefs = prefs
+        if self._save is not None:
+            self._save(prefs)
+
+    def forget_open_game(self) -> None:
+        """The device no longer shows a game (a new session starts at home)."""
+        if self.prefs.open_game is not None:
+            self.remember(replace(self.prefs, open_game=None))
+
+    def set_dark(self, dark: bool) -> None:
+        """The player picks the theme: from now on it no longer follows the device."""
+        self.dark = dark
+        self.remember(self.prefs.with_dark(dark))
+
+    def set_entry(self, method: str) -> None:
+        """How this table counts tricks (remembered for the next rounds and games)."""
+        if method != self.prefs.entry:
+            self.remember(self.prefs.with_entry(method))
+
+    def set_language(self, code: str) -> None:
+        """The player picks the language: shown at once (the open game, kept by
+        the service, stays as it is) and remembered on this device, which no
+        longer decides it."""
+        if code not in available_languages():
+            return
+        self.language = code
+        self.remember(replace(self.prefs, language=code))

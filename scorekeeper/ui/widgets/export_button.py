@@ -1,0 +1,30 @@
+"""``export``: the button that opens a game's export choices."""
+
+from __future__ import annotations
+
+import flet as ft
+
+from ...i18n import Translator
+from ..store import AppStore
+from .basics import MIN_TOUCH, icon_button, tagged
+from .export_dialog import ExportDialog
+
+
+@ft.component
+def ExportButton(game_id: str, with_copy: bool, t: Translator, store: AppStore, *, identifier: str = "export",
+                 big: bool = False, label: str = ""):
+    """``export``: opens the export choices for the game shown here
+    (``with_copy``: they offer the text summary too, where the screen does
+    not already show its own copy button; ``label``: the icon button's name
+    where "Export or share" alone would not say which game)."""
+    open_, set_open = ft.use_state(False)
+    if big:
+        button = tagged(identifier, ft.OutlinedButton(content=ft.Text(t("over.export"), size=16), icon=ft.Icons.SHARE,
+                                                      on_click=lambda: set_open(True), height=MIN_TOUCH + 4, expand=True),
+                        expand=True)
+    else:
+        button = icon_button(identifier, ft.Icons.SHARE, label or t("export.button"), lambda: set_open(True))
+    controls: list[ft.Control] = [button]
+    if open_:
+        controls.append(ExportDialog(game_id, with_copy, lambda: set_open(False), t, store, key=f"export-{game_id}"))
+    return ft.Row(controls, spacing=0, tight=not big, expand=big or None)

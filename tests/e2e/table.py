@@ -1,0 +1,197 @@
+"""The engine's side of an end-to-end test: `Table` replays every action a
+test taps into a local `scorekeeper.domain.Game` (the same engine the app
+runs), and the words the screen must show for a state, built from the app's
+own English catalog (tests/e2e/scorekeeper_driver.py taps and checks)."""
+
+from __future__ import annotations
+
+import shlex
+import sys
+from dataclasses import dataclass
+
+from scorekeeper.domain import BidMode, Game, GameState, Phase, RuleChoice, ScorekeeperError, Start, bid_choice
+from scorekeeper.i18n import translator
+from scorekeeper.presenters.taps import QUIET_S
+from scorekeeper.presets import builtin_registry
+
+from .harness import TEXT_OF_JS
+
+REGISTRY = builtin_registry()
+
+# The real app, started the way a user starts it (the harness sets
+# SCOREKEEPER_DATA_DIR, FLET_WEB_NO_CDN and the port).
+APP_COMMAND = f"{shlex.quote(sys.executable)} -m scorekeeper --web --port {{port}}"
+
+# Every text the app shows comes from its English catalog: expectations are
+# built with the same keys, so a copy edit in scorekeeper/locales/en/LC_MESSAGES/messages.po
+# does not break the tests (the numbers in the texts are the engine's).
+T = translator("en")
+MODE_LABELS = {m.value: T(f"mode_short.{m.value}") for m in BidMode}  # the segmented button's labels
+
+# One in-page check of many expectations: [[selector, want, mode], ...] with
+# mode exact | contains | present | absent. Returns the list of failures.
+_CHECK_JS = f"""
+(items) => {{
+  const textOf = {TEXT_OF_JS};
+  const bad = [];
+  for (const [s, want, mode] of items) {{
+    const el = document.querySelector(s);
+    if (mode === 'absent') {{ if (el) bad.push([s, 'absent', textOf(el)]); continue; }}
+    if (!el) {{ bad.push([s, mode + ' ' + JSON.stringify(want), null]); continue; }}
+    if (mode === 'present') continue;
+    const t = textOf(el);
+    if (mode === 'exact' ? t !== want : !t.includes(want)) bad.push([s, mode + ' ' + JSON.stringify(want), t]);
+  }}
+  return bad;
+}}
+"""
+
+# aria-disabled of every bid-N button at once: {"0": false, "1": true, ...}
+_BID_PAD_JS = """
+() => {
+  const out = {};
+  for (const el of document.querySelectorAll('[flt-semantics-identifier^="bid-"]')) {
+    const id = el.getAttribute('flt-semantics-identifier');
+    const m = /^bid-(\\d+)$/.exec(id);
+    if (!m) continue;
+    const role = el.querySelector('[role]') || el;
+    out[m[1]] = role.getAttribute('aria-disabled') === 'true' || el.getAttribute('aria-disabled') === 'true';
+  }
+  return out;
+}
+"""
+
+
+# A tap that moves the game on (a bid, a trick, next-round, ...) is dropped by
+# the app when it comes within QUIET_S of the moment the one before moved the
+# game on (a double tap; see scorekeeper/presenters/taps.py). A driver that
+# means two taps leaves a little more than that between seeing the result of
+# the first and making the second, as any real table does.
+GUARDED_TAPS = ("bid-", "trick-", "next-round", "reveal-bids", "cover-ready")
+SETTLE_S = QUIET_S + 0.05
+
+
+def tricks_left_text(left: int, cards: int) -> str:
+    return T.n("play.left", cards, n=left, cards=cards)
+
+
+def undo_label(action_type: str, *, redo: bool = False, name: str | None = None) -> str:
+    """What the undo/redo button says: the action it takes back or redoes,
+    and for a bid or a trick whose it is (``name``: "Undo Ben's bid", the
+    button's name for a screen reader, which is the text the page exposes)."""
+    if name is not None and action_type in ("bid", "trick"):
+        return T(f"names.{'redo' if redo else 'undo'}_{action_type}", name=name)
+    return T("game.redo_what" if redo else "game.undo_what", what=T(f"action.{action_type}"))
+
+
+def bid_key_name(state: GameState, value: int) -> str:
+    """A bid key's own name, as a screen reader says it: "Ben bids 2", or
+    why the bidder cannot ("Ana cannot bid 1: bids would add up to 2")."""
+    choice = bid_choice(state)
+    assert choice is not None, "nobody is to bid"
+    name = state.name(choice.player)
+    if value in choice.forbidden:
+        reason = T("bid.reason.notequal", cards=state.current.cards)
+        return T("live.bid_refused", name=name, value=value, reason=reason)
+    return T("live.bid", name=name, value=value)
+
+
+def winners_text(state: GameState) -> str:
+    return T.n("over.winner", len(state.winners), names=T.join(state.name(s) for s in state.winners))
+
+
+def round_title(state: GameState) -> str:
+    n = state.current.number
+    return T("game.over_title", n=n) if state.complete else T("game.round_of", n=n, total=state.total_rounds)
+
+
+def total_text(state: GameState, seat: int) -> str:
+    total = state.totals[seat]
+    return f"{T('game.total_label', name=state.name(seat), total=total)}\n{total}"
+
+
+def sheet_cell(state: GameState, number: int, seat: int) -> str:
+    """A scored round's cell as the sheet reads it out (the numbers drawn,
+    'bid/tricks  +pts' over the total, are read as these words):
+    'Round 2, Ben: bid 1, won 0, -10 points, total 20'."""
+    rnd = state.rounds[number - 1]
+    totals = state.running_totals()[number - 1]
+    assert rnd.points is not None and totals is not None
+    pts = rnd.points[seat]
+    return T.n("names.cell_scored", abs(pts), n=number, name=state.name(seat), bid=rnd.bids[seat],
+               won=rnd.tricks[seat], points=f"{pts:+d}", total=totals[seat])
+
+
+@dataclass
+class Table:
+    """The engine mirror of the game on screen."""
+
+    game: Game
+
+    @classmethod
+    def start(cls, players, first_dealer: int = 0, rules: RuleChoice | None = None) -> Table:
+        return cls(Game.start(Start(players=tuple(players), first_dealer=first_dealer, rules=rules or RuleChoice()), REGISTRY))
+
+    @property
+    def state(self) -> GameState:
+        return self.game.state
+
+    def apply(self, action) -> None:
+        self.game = self.game.apply(action)
+
+    def would_refuse(self, action) -> str | None:
+        try:
+            self.game.apply(action)
+        except ScorekeeperError as exc:
+            return str(exc)
+        return None
+
+
+def expectations(state: GameState, *, sheet: bool, uncovered: tuple[int, int | None] | None,
+                 direct: bool | None) -> list[tuple[str, str, str]]:
+    """(identifier, want, mode) for everything the screen must show now."""
+    st = state
+    rnd = st.current
+    exp: list[tuple[str, str, str]] = [("round-number", round_title(st), "exact"), ("message", "", "absent")]
+    exp += [(f"total-{s}", total_text(st, s), "exact") for s in range(len(st.players))]
+    if sheet:
+        exp.append(("sheet-toggle", T("game.show_round"), "exact"))
+        for r in st.rounds:
+            if r.scored:
+                exp += [(f"sheet-round-{r.number}", sheet_cell(st, r.number, s), "contains") for s in range(len(st.players))]
+        return exp
+    if st.complete:
+        exp += [("winners", winners_text(st), "exact"), ("rematch", "", "present")]
+        return exp
+    phase = rnd.phase
+    if phase is Phase.BIDDING:
+        who = st.name(rnd.to_bid)  # type: ignore[arg-type]
+        covered = rnd.rules.bids is not BidMode.OPEN and uncovered != (rnd.number, rnd.to_bid)
+        if covered:
+            exp += [("cover-ready", T("cover.ready", name=who), "exact"), ("bid-turn", "", "absent")]
+        else:
+            exp += [("bid-turn", T("bid.turn", name=who), "exact"), ("cover-ready", "", "absent")]
+            exp += [(f"bid-{v}", bid_key_name(st, v), "exact") for v in range(rnd.cards + 1)]
+        if rnd.rules.bids is not BidMode.OPEN:
+            exp.append(("trick-0", "", "absent"))  # no player rows: nothing shows the bids
+    elif phase is Phase.REBID:
+        exp.append(("bid-turn", T("bid.rebid", name=st.name(rnd.dealer), cards=rnd.cards), "exact"))
+    elif phase is Phase.REVEAL:
+        exp += [("reveal-bids", T("reveal.button"), "exact"), ("trick-0", "", "absent"), ("bid-turn", "", "absent")]
+    elif phase is Phase.PLAYING and direct:
+        exp += [("entry-title", T.n("entry.title", rnd.cards, cards=rnd.cards), "exact"), ("trick-0", "", "absent"),
+                ("next-round", "", "present")]
+    elif phase is Phase.PLAYING:
+        exp.append(("tricks-left", tricks_left_text(rnd.tricks_left, rnd.cards), "exact"))
+        for s in range(len(st.players)):
+            shown = rnd.bids[s] if rnd.bids_visible else "?"  # secret bids stay covered in play
+            exp.append((f"trick-{s}", T("play.bid_won", bid=shown, won=rnd.tricks[s]), "contains"))
+    elif phase is Phase.SCORED:
+        exp.append(("round-scored", T("scored.title", n=rnd.number), "exact"))
+        pts = rnd.points
+        assert pts is not None
+        exp += [(f"points-{s}", f"{pts[s]:+d}", "exact") for s in range(len(st.players))]
+        if rnd.number < st.total_rounds:
+            nxt = st.name((rnd.dealer + 1) % len(st.players))
+            exp.append(("next-round", T("scored.next", dealer=nxt), "exact"))
+    return exp
