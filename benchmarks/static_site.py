@@ -82,7 +82,8 @@ def _breakdown(page) -> dict:
         const b = window.__skBoot || {}; const origin = performance.timeOrigin;
         const out = {};
         for (const [k, v] of Object.entries(b.marks || {})) out['page.' + k] = v - origin;
-        for (const [k, v] of Object.entries(b.worker || {})) if (typeof v === 'number' && k !== 'files') out['worker.' + k] = v - origin;
+        for (const [k, v] of Object.entries(b.worker || {})) if (typeof v === 'number' && !['files', 'wasm_ms'].includes(k)) out['worker.' + k] = v - origin;
+        out.wasm_ms = (b.worker || {}).wasm_ms;
         out.ready = window.__uiLoad && window.__uiLoad.ready;
         return out;
     }""")
@@ -94,6 +95,7 @@ def _breakdown(page) -> dict:
     return {
         "service_worker": span("page.page", "page.sw_ready"),
         "pyodide_boot": span("worker.python", "worker.unpack"),
+        "of_which_compiling_webassembly": round(m["wasm_ms"]) if m.get("wasm_ms") is not None else None,
         "unpack": span("worker.unpack", "worker.link"),
         "link_compiled_modules": span("worker.link", "worker.imports"),
         "imports": span("worker.imports", "worker.ready"),

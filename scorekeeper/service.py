@@ -14,7 +14,7 @@ import logging
 import threading
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any, Iterable
+from typing import TYPE_CHECKING, Any, Iterable
 
 from .domain import (
     Game,
@@ -30,19 +30,16 @@ from .domain import (
     player_stats,
 )
 from .domain.text import MAX_RECORD_BYTES, excerpt, one_line
-from .exports import Export, ExportFormat, Paper, export_game
-from .backup.file import (
-    MAX_BACKUP_BYTES,
-    BackupError,
-    GameEntry,
-    backup_bytes,
-    decode_text,
-    load_json,
-    parse_backup,
-    refuse_record_as_backup,
-)
-from .backup.restore import RestoreReport, log_key, plan_restore
 from .storage import GameInfo, GameRepository, StorageError
+
+if TYPE_CHECKING:
+    from .backup.restore import RestoreReport
+    from .exports import Export, ExportFormat, Paper
+
+# The exports (with the PDF pad's module) and backup and restore are imported
+# by the methods that use them: a session's start, a tap and the command
+# line's other commands need none of them (where Python runs in the browser
+# every module imported at start is paid for at every start).
 
 _log = logging.getLogger("scorekeeper.service")
 
@@ -167,18 +164,23 @@ class GameService:
         return new
 
     # -- exports, backup and restore (one code path for the app and the CLI) --
-    def export(self, game_id: str, fmt: ExportFormat | str, *, paper: Paper | str = Paper.A4,
+    def export(self, game_id: str, fmt: ExportFormat | str, *, paper: Paper | str = "a4",
                language: str = "en") -> Export:
         """The game as a file (CSV, JSON record, PDF score pad, text summary),
         dated by when it was started, its words in ``language``."""
         info = self.repo.get_info(game_id)
         state = self.game(game_id).state
+        from .exports import export_game
+
         return export_game(state, fmt, played=info.created, paper=paper, registry=self.registry, language=language)
 
     def backup(self) -> Export:
         """Every game (history and trash) with its whole action log, in one
         file (``wizard-scorekeeper/backup@1``). A game file that cannot be
         read is left out; it is set aside and reported in :meth:`problems`."""
+        from .backup.file import MAX_BACKUP_BYTES, BackupError, GameEntry, backup_bytes
+        from .exports import Export
+
         entries = []
         for info in self.repo.list_games(include_trash=True):
             try:
@@ -202,6 +204,9 @@ class GameService:
         raises a BackupError and stores nothing; a game already here (same
         id, or the same action log) is skipped; one the rules refuse is
         reported and the others are stored."""
+        from .backup.file import parse_backup
+        from .backup.restore import RestoreReport, log_key, plan_restore
+
         backup = parse_backup(data)
         known = self.repo.list_games(include_trash=True)
         ids = {info.id for info in known}
@@ -243,6 +248,8 @@ class GameService:
     def import_record_file(self, data: bytes) -> str:
         """Store the game of one game record file (``wizard-scorekeeper/game@1``)
         and return its id; a file that is not one raises a one-line error."""
+        from .backup.file import decode_text, load_json, refuse_record_as_backup
+
         value = load_json(decode_text(data, "the file", MAX_RECORD_BYTES), "the file")
         refuse_record_as_backup(value)
         return self.add_game(game_from_record(value, self.registry))
@@ -294,5 +301,5 @@ class GameService:
         return [r.message for r in self.repo.quarantined()]
 
 
-__all__ = ["SERVICE_ERRORS", "GameService", "OpenGame", "RestoreReport", "StoredGameError", "StorageError", "log_refusal",
+__all__ = ["SERVICE_ERRORS", "GameService", "OpenGame", "StoredGameError", "StorageError", "log_refusal",
            "replay_stored"]

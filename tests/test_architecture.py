@@ -201,6 +201,7 @@ def test_every_screen_has_its_folder_its_component_and_its_presenter(route):
     screen = PACKAGE / "ui" / folder / "screen.py"
     assert screen.is_file(), f"the {route!r} screen has no {rel(screen)}"
     assert components(screen) == [screens()[route].__name__]
+    assert screens()[route].component().__name__ == screens()[route].__name__, "the route imports its screen"
     presenter = PACKAGE / "presenters" / f"{folder}.py"
     assert presenter.is_file(), f"the {route!r} screen has no presenter ({rel(presenter)})"
     imported = {name for p in modules_under(f"ui/{folder}/") for _, name, _ in imports(p)}

@@ -10,30 +10,60 @@ from typing import Callable
 import flet as ft
 
 from ..service import GameService
-from .backup.screen import BackupScreen
-from .deal_sizes.screen import DealSizesScreen
 from .device import DeviceSessions, use_device
-from .game.screen import GameScreen
-from .history.screen import HistoryScreen
-from .home.screen import HomeScreen
 from .language import use_language
-from .players.screen import PlayersScreen
-from .rules.screen import RulesScreen
-from .setup.screen import SetupScreen
 from .store import TOPIC, AppStore
 from .theme import app_theme
 
+
+def _component(route: str) -> Callable:
+    """The screen of ``route``, imported now (plain imports, so that what
+    looks for the modules the app imports, such as the static site's build,
+    finds them)."""
+    match route:
+        case "home":
+            from .home.screen import HomeScreen as screen
+        case "setup":
+            from .setup.screen import SetupScreen as screen
+        case "game":
+            from .game.screen import GameScreen as screen
+        case "history":
+            from .history.screen import HistoryScreen as screen
+        case "players":
+            from .players.screen import PlayersScreen as screen
+        case "deal-sizes":
+            from .deal_sizes.screen import DealSizesScreen as screen
+        case "rules":
+            from .rules.screen import RulesScreen as screen
+        case "backup":
+            from .backup.screen import BackupScreen as screen
+        case _:
+            raise KeyError(route)
+    return screen
+
+
+class Screen:
+    """A screen's component (``ui/<folder>/screen.py``), imported the first
+    time the screen is shown: a start imports the screens it shows, not all
+    of them (where Python runs in the browser, every module imported is paid
+    for at every start)."""
+
+    def __init__(self, route: str, name: str) -> None:
+        self.route = route
+        self.__name__ = name
+
+    def component(self) -> Callable:
+        return _component(self.route)
+
+    def __call__(self, store: AppStore):
+        return self.component()(store)
+
+
 # route -> the screen's component (Back pops the stack of routes)
-SCREENS = {
-    "home": HomeScreen,
-    "setup": SetupScreen,
-    "game": GameScreen,
-    "history": HistoryScreen,
-    "players": PlayersScreen,
-    "deal-sizes": DealSizesScreen,
-    "rules": RulesScreen,
-    "backup": BackupScreen,
-}
+SCREENS = {route: Screen(route, name) for route, name in (
+    ("home", "HomeScreen"), ("setup", "SetupScreen"), ("game", "GameScreen"), ("history", "HistoryScreen"),
+    ("players", "PlayersScreen"), ("deal-sizes", "DealSizesScreen"), ("rules", "RulesScreen"), ("backup", "BackupScreen"),
+)}
 
 
 def use_sync(store: AppStore) -> None:

@@ -33,12 +33,17 @@ class PreferenceStore:
         self._writing = asyncio.Lock()  # one save at a time: each writes what the last one left
 
     async def load(self) -> Preferences:
-        stored = {}
-        for key in KEYS.values():
+        async def one(key: str) -> Any:
             try:
-                stored[key] = await self.backend.get(key)
+                return await self.backend.get(key)
             except Exception:  # a device store that fails to answer: that value is unknown
-                stored[key] = None
+                return None
+
+        # asked all at once: each answer is a round trip to the device, and a
+        # session's first screen waits for them (one after the other they were
+        # eight round trips in a row)
+        keys = list(KEYS.values())
+        stored = dict(zip(keys, await asyncio.gather(*(one(key) for key in keys))))
         self.saved = read_preferences(stored, presets=self.presets, languages=self.languages)
         return self.saved
 
