@@ -56,7 +56,7 @@ NOT_GZIPPED = (".gz", ".zip", ".png")
 PYTHON_ENV = {"PYDANTIC_DISABLE_PLUGINS": "__all__"}
 #: The start screen's words (``start.*`` in the catalogs), in every language.
 START_WORDS = ("step_start", "step_python", "step_unpack", "step_link", "step_imports", "step_ready", "step_connected",
-               "slow", "failed_start", "failed_python", "failed_unpack", "failed_link", "failed_imports", "failed_ready",
+               "slow", "failed_start", "failed_python", "failed_download", "failed_unpack", "failed_link", "failed_imports", "failed_ready",
                "failed_connect", "failed_what_to_do", "retry")
 
 Log = Callable[[str], None]

@@ -18,7 +18,7 @@ from fnmatch import fnmatch
 from importlib import resources
 from pathlib import Path
 
-from .pwa import APP_NAME, BACKGROUND, BACKGROUND_DARK, THEME_COLOR
+from .pwa import APP_NAME, PAGE_DARK, PAGE_LIGHT, THEME_COLOR
 
 #: Files of Flet's web client the site never loads, and why.
 UNUSED_WEB_FILES = {
@@ -129,8 +129,8 @@ def _site_text(name: str) -> str:
 def start_screen() -> str:
     """The start screen's HTML (``site/start.html``) with the app's name and colours."""
     html = _site_text("start.html")
-    for key, value in {"__APP_NAME__": APP_NAME, "__THEME__": THEME_COLOR, "__BACKGROUND__": BACKGROUND,
-                       "__BACKGROUND_DARK__": BACKGROUND_DARK}.items():
+    for key, value in {"__APP_NAME__": APP_NAME, "__THEME__": THEME_COLOR, "__BACKGROUND__": PAGE_LIGHT,
+                       "__BACKGROUND_DARK__": PAGE_DARK}.items():
         html = html.replace(key, value)
     return html
 

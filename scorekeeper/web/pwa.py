@@ -18,7 +18,10 @@ SHORT_NAME = "Scorekeeper"
 DESCRIPTION = "Keeps the score of a game of Wizard played with a real deck: bids, tricks and a sheet you can trust."
 THEME_COLOR = "#673AB7"  # the app's seed colour (deep purple)
 BACKGROUND = "#FFFFFF"
-BACKGROUND_DARK = "#141218"  # the dark page of the app's theme
+#: The page of the app's theme (the seed's surface), light and dark: the start
+#: screen and the installed app's splash use them, so a start does not flash.
+PAGE_LIGHT = "#FEF7FF"
+PAGE_DARK = "#151218"
 
 Log = Callable[[str], None]
 
@@ -72,7 +75,7 @@ def write_manifest(out: Path) -> None:
         "scope": ".",
         "display": "standalone",
         "orientation": "portrait",
-        "background_color": BACKGROUND,
+        "background_color": PAGE_LIGHT,
         "theme_color": THEME_COLOR,
         "prefer_related_applications": False,
         "icons": icons,
@@ -80,4 +83,4 @@ def write_manifest(out: Path) -> None:
     (out / "manifest.json").write_text(json.dumps(manifest, indent=2) + "\n", encoding="utf-8")
 
 
-__all__ = ["APP_NAME", "BACKGROUND", "BACKGROUND_DARK", "DESCRIPTION", "SHORT_NAME", "THEME_COLOR", "write_icons", "write_manifest"]
+__all__ = ["APP_NAME", "BACKGROUND", "PAGE_DARK", "PAGE_LIGHT", "DESCRIPTION", "SHORT_NAME", "THEME_COLOR", "write_icons", "write_manifest"]

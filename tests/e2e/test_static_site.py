@@ -241,3 +241,29 @@ def test_a_first_visit_downloads_at_most_25_mb_before_home_then_keeps_the_rest_a
     finally:
         context.close()
         server.stop()
+
+
+def test_a_start_that_cannot_get_the_apps_files_says_so_in_the_players_language_and_offers_a_reload(site, browser, tmp_path):
+    import os
+    import shutil
+
+    from scorekeeper.i18n import translator
+
+    broken = tmp_path / "broken-site"
+    shutil.copytree(site, broken, copy_function=os.link)
+    (broken / "app" / "start.tar.gz").unlink()
+    server = CountingServer(broken)
+    context = new_context(browser, locale="de-DE")
+    try:
+        page = context.new_page()
+        page.goto(server.url + "/")
+        page.wait_for_function("() => window.__skBoot && window.__skBoot.failed", timeout=LOAD_MS)
+        t = translator("de")
+        step = page.text_content("#sk-start-step")
+        assert step.startswith(t("start.failed_download")) and t("start.failed_what_to_do") in step
+        assert "start.tar.gz" in page.text_content("#sk-start-detail") and "404" in page.text_content("#sk-start-detail")
+        assert page.get_attribute("#sk-start", "role") == "alert"
+        assert page.text_content("#sk-start-retry") == t("start.retry") and page.is_visible("#sk-start-retry")
+    finally:
+        context.close()
+        server.stop()

@@ -165,7 +165,14 @@ async function boot(config) {
     stderr: (line) => console.warn(line),
   });
   progress("unpack");
-  const { bytes, gzipped } = await archive;
+  let fetched;
+  try {
+    fetched = await archive;
+  } catch (error) {
+    step = "download";  // the files never came: the network or the host, not the archive
+    throw error;
+  }
+  const { bytes, gzipped } = fetched;
   let tar = bytes;
   if (gzipped) {  // no DecompressionStream in this browser: Python's zlib
     pyodide.FS.writeFile("/tmp/app.tar.gz", bytes);
