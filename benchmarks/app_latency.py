@@ -18,8 +18,14 @@ tap), in ONE run for both apps:
          hit the same state, the one of a table playing on (a tap right after
          an undo also takes that note away, moving the whole screen: a rarer
          tap, not the one timed here). S cycles over the six seats.
+  kinds  every kind of tap a table makes (benchmarks/tap_kinds.py: bid,
+         trick, the trick that scores a round, undo, next round), timed alike
+         while a 6-player game is played from round 1 (--rounds rounds).
   bare   benchmarks/bare_counter_app.py: click on `trick-0` -> `tally-0`
-         shows the new count.
+         shows the new count: the floor of a tap that changes one number.
+  table  benchmarks/bare_table_app.py: the same click redraws a table of six
+         rows of four numbers, what a scoring tap must draw: the floor of the
+         trick that scores round 1.
 
 The games are prepared the way a user would bring an old game in: a game
 record is imported with the CLI (`python -m scorekeeper import FILE`,
@@ -49,6 +55,7 @@ REPO_ROOT = Path(__file__).resolve().parents[1]
 if str(REPO_ROOT) not in sys.path:
     sys.path.insert(0, str(REPO_ROOT))
 
+from benchmarks.tap_kinds import Table  # noqa: E402
 from benchmarks.ui_latency import (  # noqa: E402
     LOAD_PROBE_JS,
     _flet_version,
@@ -86,6 +93,8 @@ REGISTRY = builtin_registry()
 
 APP = f"{sys.executable} -m scorekeeper --web --port {{port}}"
 BARE = "benchmarks.bare_counter_app:main"
+#: The floor of a scoring tap: a bare app that redraws a 6-row table of four numbers on each tap.
+BARE_TABLE = "benchmarks.bare_table_app:main"
 PLAYERS = ("Ana", "Ben", "Cleo", "Dan", "Eve", "Finn")
 T = translator("en")  # the app's own texts, so copy edits do not break the benchmark
 
@@ -183,7 +192,7 @@ def back_to_tally(app: AppPage, game: Game, seat: int) -> None:
 def resumed_game(browser, game: Game, tmp: Path, key: str, init_script: str | None = None) -> Iterator[AppPage]:
     """The app served on a data folder holding ``game`` (imported with the
     CLI), in a new tab that has resumed it (``init_script``: run in the tab
-    before any page script)."""
+    before any page script). ``game`` may be in any phase of a round."""
     data = tmp / key / "data"
     data.mkdir(parents=True)
     import_record(game, data, tmp)
@@ -193,7 +202,6 @@ def resumed_game(browser, game: Game, tmp: Path, key: str, init_script: str | No
             ctx.add_init_script(init_script)
         app = AppPage(ctx.new_page(), server.url).open(first="resume-game")
         app.tap("resume-game")
-        app.wait_for("trick-0")
         app.wait_text("round-number", T("game.round_of", n=game.state.current.number,
                                          total=game.state.total_rounds), exact=True)
         try:
@@ -229,7 +237,7 @@ def measure_trick_taps(app: AppPage, game: Game, taps: int, timeout_ms: float = 
     }
 
 
-def run(taps: int = 50, loads: int = 3) -> dict:
+def run(taps: int = 50, loads: int = 3, rounds: int = 9) -> dict:
     from playwright.sync_api import sync_playwright
 
     reason = chromium_missing_reason()
@@ -244,9 +252,14 @@ def run(taps: int = 50, loads: int = 3) -> dict:
             app_report: dict = {}
             for key, game in scenarios.items():
                 with resumed_game(browser, game, tmp, key) as app:
+                    app.wait_for("trick-0")
                     if key == "round_1":  # loads: once, with a game to resume on the home screen
                         app_report.update(measure_app_loads(browser, app.base_url, loads))
                     app_report[f"trick_tap_{key}"] = measure_trick_taps(app, game, taps)
+            # every kind of tap, as a table plays a game (benchmarks/tap_kinds.py)
+            fresh = Game.start(Start(players=PLAYERS, first_dealer=0, rules=RuleChoice(preset="standard")), REGISTRY)
+            with resumed_game(browser, fresh, tmp, "kinds") as app:
+                app_report["tap_kinds"] = Table(app, fresh).play(rounds)
             report["app"] = {"command": "python -m scorekeeper --web --port {port}", **app_report}
         finally:
             browser.close()
@@ -259,6 +272,9 @@ def run(taps: int = 50, loads: int = 3) -> dict:
                       "to_flutter_first_frame": bare["load_warm"]["to_flutter_first_frame"]},
         "tap": {k: bare["taps"][k] for k in ("from_click", "from_pointerdown", "python_round_trip")},
     }
+    table = run_bare(BARE_TABLE, tap="trick-0", text="total-0", expected=lambda i: str(i * 30), taps=taps, loads=1)
+    report["bare_table"] = {"entry": BARE_TABLE,
+                            "tap": {k: table["taps"][k] for k in ("from_click", "from_pointerdown", "python_round_trip")}}
     report["environment"] = dict(bare.get("environment", {}), flet=_flet_version())
     report["summary_ms"] = summary(report)
     return report
@@ -271,14 +287,27 @@ def summary(report: dict) -> dict:
     def mp(s: dict) -> dict:
         return {"median": s["median_ms"], "p95": s["p95_ms"]}
 
+    counter = bare["tap"]["from_click"]["median_ms"]
+    table = report["bare_table"]["tap"]["from_click"]
+    kinds = app["tap_kinds"]
+    ratios = {"scoring_tap_round_1_to_bare_table": round(app["trick_tap_round_1"]["from_click"]["median_ms"] / table["median_ms"], 2)}
+    ratios.update({f"{kind}_to_bare_counter": round(kinds[kind]["median_ms"] / counter, 2)
+                   for kind in ("bid", "trick", "undo", "next_round") if kinds[kind].get("median_ms")})
+    ratios["trick_round_10_to_bare_counter"] = round(app["trick_tap_round_10"]["from_click"]["median_ms"] / counter, 2)
     return {
         "load_cold_to_usable": {"app": mp(app["load_cold"]["to_ready"]), "bare": mp(bare["load_cold"]["to_ready"])},
         "load_warm_to_usable": {"app": mp(app["load_warm"]["to_ready"]), "bare": mp(bare["load_warm"]["to_ready"])},
         "tap_to_update": {
             "app_round_1": mp(app["trick_tap_round_1"]["from_click"]),
             "app_round_10_of_10": mp(app["trick_tap_round_10"]["from_click"]),
+            **{f"app_{kind}": mp(kinds[kind]) for kind in kinds if kinds[kind].get("median_ms")},
             "bare": mp(bare["tap"]["from_click"]),
+            "bare_table": mp(table),
         },
+        "median_ratios": ratios,
+        "p95_worst_app_tap": max(v["p95_ms"] for v in [app["trick_tap_round_1"]["from_click"],
+                                                        app["trick_tap_round_10"]["from_click"], *kinds.values()]
+                                 if v.get("p95_ms") is not None),
     }
 
 
@@ -286,10 +315,11 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--taps", type=int, default=50)
     ap.add_argument("--loads", type=int, default=3)
+    ap.add_argument("--rounds", type=int, default=9, help="rounds of the 6-player game played for every kind of tap")
     ap.add_argument("--samples", action="store_true", help="print every sample too")
     ap.add_argument("--out", type=Path, default=None, help="also write the full JSON (with samples) here")
     args = ap.parse_args(argv)
-    report = run(taps=args.taps, loads=args.loads)
+    report = run(taps=args.taps, loads=args.loads, rounds=args.rounds)
     print(json.dumps(report if args.samples else strip_samples(report), indent=2))
     if args.out:
         args.out.parent.mkdir(parents=True, exist_ok=True)
