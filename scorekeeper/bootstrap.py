@@ -19,12 +19,17 @@ import os
 import threading
 from functools import partial
 from pathlib import Path
-from typing import Iterable
+from typing import TYPE_CHECKING, Iterable
 
-from .domain.rules import PresetRegistry
 from .presets import RulesFolder, load_registry
-from .service import GameService, log_refusal
-from .storage import GameRepository, InMemoryGameRepository, TinyDBGameRepository, data_dir
+
+if TYPE_CHECKING:
+    from .domain.rules import PresetRegistry
+    from .service import GameService
+    from .storage import GameRepository, InMemoryGameRepository
+
+# The service and storage are imported by the parts that use them: a command
+# that only reads presets (``scorekeeper schedule``) imports neither.
 
 
 class Scorekeeper:
@@ -64,6 +69,8 @@ class Scorekeeper:
         repository: InMemoryGameRepository | None = None,
     ) -> "Scorekeeper":
         """Games kept in memory only (tests, previews)."""
+        from .storage import InMemoryGameRepository
+
         return cls(rules_dirs=rules_dirs, repository=repository or InMemoryGameRepository())
 
     # -- the parts, each built once -----------------------------------------------
@@ -76,6 +83,8 @@ class Scorekeeper:
 
     @property
     def data_dir(self) -> Path:
+        from .storage import data_dir
+
         return self._data_dir if self._data_dir is not None else data_dir()
 
     @property
@@ -83,6 +92,9 @@ class Scorekeeper:
         """Opens (and locks) the data folder on first use. Game files read from
         disk are checked against the rules there (storage does not know them),
         so a log they refuse is set aside and reported, not listed."""
+        from .service import log_refusal
+        from .storage import TinyDBGameRepository
+
         with self._guard:
             if self._repo is None:
                 check = partial(log_refusal, registry=self.registry)
@@ -91,6 +103,8 @@ class Scorekeeper:
 
     @property
     def service(self) -> GameService:
+        from .service import GameService
+
         registry, repo = self.registry, self.repo
         with self._guard:
             if self._service is None:
