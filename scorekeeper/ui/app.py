@@ -11,6 +11,7 @@ import flet as ft
 
 from ..service import GameService
 from .device import DeviceSessions, use_device
+from .event_types import remember_event_types
 from .language import use_language
 from .store import TOPIC, AppStore
 from .theme import app_theme
@@ -139,6 +140,7 @@ def App(service: GameService, sessions: DeviceSessions):
 def make_main(service: GameService) -> Callable[[ft.Page], None]:
     """The Flet entry point for one process: every session (browser tab,
     window) it serves shares ``service``, built once by the composition root."""
+    remember_event_types()  # Flet would resolve each tap's payload type anew (see event_types.py)
     sessions = DeviceSessions()
 
     def main(page: ft.Page) -> None:

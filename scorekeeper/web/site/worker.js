@@ -204,6 +204,7 @@ runpy.run_module(sk_main, run_name="__main__")
 `);
   if (typeof self.flet_js.start_connection !== "function") throw new Error(`${config.main} did not start a Flet app`);
   progress("ready");
+  self.__skPyodide = pyodide;  // for a benchmark's profiler (Playwright reaches a worker's globals)
   return pyodide;
 }
 
