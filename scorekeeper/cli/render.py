@@ -6,11 +6,13 @@ stay as they are). Pure functions over domain values; the tables take a
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ..domain import Preset, Sheet
-from ..domain.rules import RuleSet
+from ..domain.rules import Preset, RuleSet
 from ..i18n import Translator, translator
+
+if TYPE_CHECKING:  # the sheet is only read here; its module (and the game's) loads with a game
+    from ..domain.sheet import Sheet
 
 
 def schedule_data(rules: RuleSet) -> dict[str, Any]:
