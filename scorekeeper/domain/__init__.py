@@ -7,7 +7,10 @@ from .actions import (
     TRUMPS,
     Action,
     Bid,
+    BombPlayed,
     CloseRound,
+    CloudChange,
+    CloudShift,
     Correct,
     EnterTricks,
     GameAction,
@@ -17,11 +20,26 @@ from .actions import (
     Start,
     TrickWon,
     Undo,
+    WerewolfTrump,
     action_from_json,
 )
+from .cards import RECORDED_CARDS, SPECIAL_CARDS, deck_size
 from .errors import *  # noqa: F403 - the error hierarchy is part of the API
 from .errors import ScorekeeperError
-from .game import BidChoice, Game, GameState, Phase, RoundState, bid_choice, legal_bids, start_game, step
+from .game import (
+    BidChoice,
+    Cloud,
+    Game,
+    GameState,
+    Phase,
+    RoundState,
+    bid_choice,
+    legal_actions,
+    legal_bids,
+    start_game,
+    step,
+    tricks_to_win,
+)
 from .record import FORMAT_ID, GameRecord, RoundRecord, game_from_record, parse_record, record_from_state
 from .rules import (
     DECK_SIZE,
@@ -35,6 +53,6 @@ from .rules import (
     resolve_rules,
     trump_card_turned,
 )
-from .scoring import round_points
+from .scoring import STANDARD_SCORING, Scoring, round_points
 from .sheet import BestRound, Sheet, SheetCell, SheetRound, Standing, score_sheet
 from .stats import GameSummary, PlayerStats, game_summary, player_stats

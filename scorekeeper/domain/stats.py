@@ -165,10 +165,10 @@ def game_summary(state: GameState) -> GameSummary:
         totals=tuple(state.totals),
         winners=tuple(state.name(s) for s in state.winners),
         exact=tuple(
-            tuple(r.bids[seat] == r.tricks[seat] for r in state.rounds if r.scored) for seat in range(len(state.players))
+            tuple(r.final_bids[seat] == r.tricks[seat] for r in state.rounds if r.scored) for seat in range(len(state.players))
         ),
         over=tuple(
-            tuple(r.tricks[seat] > (r.bids[seat] or 0) for r in state.rounds if r.scored)
+            tuple(r.tricks[seat] > (r.final_bids[seat] or 0) for r in state.rounds if r.scored)
             for seat in range(len(state.players))
         ),
         bids=bids,
