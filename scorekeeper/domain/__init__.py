@@ -17,16 +17,21 @@ from .errors import ScorekeeperError
 #: Where each public name lives.
 EXPORTS: dict[str, tuple[str, ...]] = {
     "actions": (
-        "ACTION_TYPES", "SUITS", "TRUMPS", "Action", "Bid", "CloseRound", "Correct", "EnterTricks",
-        "GameAction", "Redo", "Reveal", "SetTrump", "Start", "TrickWon", "Undo", "action_from_json",
+        "ACTION_TYPES", "SUITS", "TRUMPS", "Action", "Bid", "BombPlayed", "CloseRound", "CloudChange", "CloudShift",
+        "Correct", "EnterTricks", "GameAction", "Redo", "Reveal", "SetTrump", "Start", "TrickWon", "Undo",
+        "WerewolfTrump", "action_from_json",
     ),
-    "game": ("BidChoice", "Game", "GameState", "Phase", "RoundState", "bid_choice", "legal_bids", "start_game", "step"),
+    "cards": ("RECORDED_CARDS", "SPECIAL_CARDS", "deck_size"),
+    "game": (
+        "BidChoice", "Cloud", "Game", "GameState", "Phase", "RoundState", "bid_choice", "legal_actions", "legal_bids",
+        "start_game", "step", "tricks_to_win",
+    ),
     "record": ("FORMAT_ID", "GameRecord", "RoundRecord", "game_from_record", "parse_record", "record_from_state"),
     "rules": (
         "DECK_SIZE", "BidMode", "Preset", "PresetRegistry", "RoundRules", "RuleChoice", "RuleSet",
         "max_cards", "resolve_rules", "trump_card_turned",
     ),
-    "scoring": ("round_points",),
+    "scoring": ("STANDARD_SCORING", "Scoring", "round_points"),
     "sheet": ("BestRound", "Sheet", "SheetCell", "SheetRound", "Standing", "score_sheet"),
     "stats": ("GameSummary", "PlayerStats", "game_summary", "player_stats"),
 }
