@@ -50,7 +50,7 @@ from .scoring import round_points
 class Phase(StrEnum):
     BIDDING = "bidding"  # bids still to come
     REVEAL = "reveal"  # hidden bids all in, waiting to be turned over
-    REBID = "rebid"  # hidden + notequal: revealed bids add up, the dealer must change
+    REBID = "rebid"  # notequal: hidden bids revealed, or secret bids all in, add up; the dealer must change
     PLAYING = "playing"  # tricks being won
     SCORED = "scored"  # every trick counted; points known
     CLOSED = "closed"  # the table moved on to the next round
@@ -236,15 +236,29 @@ def _notequal_forbidden(rnd: RoundState, seat: int) -> int | None:
     return value if 0 <= value <= rnd.cards else None
 
 
+def _checked_as_bid(rnd: RoundState) -> bool:
+    """Is notequal checked on the bid being entered? Open bids: yes (everyone
+    sees the others'). Hidden and secret bids: no, a greyed value would tell
+    the dealer the sum of bids nobody may see yet; they are checked once all
+    are in (hidden: at the reveal; secret: as the dealer's bid completes
+    them), and a dealer whose bid makes them add up bids again (REBID)."""
+    return rnd.phase is Phase.REBID or rnd.rules.bids is BidMode.OPEN
+
+
+def _clash_when_complete(rnd: RoundState, bids: tuple[int | None, ...]) -> bool:
+    """Secret bids under notequal: the dealer's bid, the last, completes bids
+    that add up to the cards (so the dealer must bid again, covered)."""
+    return (rnd.rules.bids is BidMode.SECRET and rnd.rules.notequal and all(b is not None for b in bids)
+            and sum(b for b in bids if b is not None) == rnd.cards)
+
+
 def bid_choice(state: GameState) -> BidChoice | None:
     rnd = state.current
     seat = rnd.to_bid
     if seat is None:
         return None
     forbidden: dict[int, str] = {}
-    # hidden bids: the dealer is only restricted after the reveal
-    checks_now = rnd.phase is Phase.REBID or rnd.rules.bids is not BidMode.HIDDEN
-    bad = _notequal_forbidden(rnd, seat) if checks_now else None
+    bad = _notequal_forbidden(rnd, seat) if _checked_as_bid(rnd) else None
     if bad is not None:
         forbidden[bad] = f"bids would add up to {rnd.cards}"
     return BidChoice(player=seat, values=tuple(range(rnd.cards + 1)), forbidden=forbidden)
@@ -381,7 +395,12 @@ def _bid(state: GameState, action: Bid) -> GameState:
     choice = bid_choice(state)
     assert choice is not None
     if value in choice.forbidden:
-        if phase is Phase.REBID and value == rnd.bids[seat]:
+        if phase is Phase.REBID and value == rnd.bids[seat] and rnd.rules.bids is BidMode.SECRET:
+            message, code = (
+                f"round {rnd.number}: {who} deals and must change their bid of {value}: "
+                f"with it the bids add up to {rnd.cards} under notequal"
+            ), "bid.rebid_secret"
+        elif phase is Phase.REBID and value == rnd.bids[seat]:
             message, code = (
                 f"round {rnd.number}: {who} deals and must change their bid of {value}: "
                 f"the revealed bids add up to {rnd.cards} under notequal"
@@ -390,7 +409,7 @@ def _bid(state: GameState, action: Bid) -> GameState:
             message, code = _notequal_message(state, rnd, value), "bid.notequal"
         raise NotEqualError(message, round=rnd.number, player=who, code=code, details={"value": value, "cards": rnd.cards})
     bids = rnd.bids[:seat] + (value,) + rnd.bids[seat + 1:]
-    return _replace_current(state, replace(rnd, bids=bids, must_rebid=False))
+    return _replace_current(state, replace(rnd, bids=bids, must_rebid=_clash_when_complete(rnd, bids)))
 
 
 def _reveal(state: GameState, action: Reveal) -> GameState:
