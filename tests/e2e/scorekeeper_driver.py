@@ -47,6 +47,8 @@ from .table import (  # noqa: F401 - the words and the mirror are named here too
     T,
     Table,
     bid_key_name,
+    cover_of,
+    covered,
     expectations,
     round_title,
     sheet_cell,
@@ -63,7 +65,7 @@ class Driver:
 
     app: AppPage
     table: Table | None = None
-    uncovered: tuple[int, int | None] | None = None  # hidden-bid cover lifted for (round, seat)
+    uncovered: tuple[int, int | None, bool] | None = None  # the cover lifted (round, seat, a secret rebid)
     sheet: bool = False
     log: list[str] = field(default_factory=list)
     # other tabs on the same game: after each action here they must show the
@@ -261,15 +263,14 @@ class Driver:
         who = self.state.name(rnd.to_bid)  # type: ignore[arg-type]
         self.settle("cover-ready")
         self.app.tap("cover-ready")
-        self.uncovered = (rnd.number, rnd.to_bid)
+        self.uncovered = cover_of(self.state)
         self.log.append(f"cover-ready ({who})")
         self.expect_state()  # lifting a cover starts no quiet moment: the bid may follow at once
 
     def bid(self, value: int | None = None, rng: random.Random | None = None, *, check_pad: bool = True) -> int:
         """The player whose turn it is bids `value` (default: a random legal value)."""
         st = self.state
-        rnd = st.current
-        if rnd.phase is Phase.BIDDING and rnd.rules.bids is not BidMode.OPEN and self.uncovered != (rnd.number, rnd.to_bid):
+        if covered(st, self.uncovered):
             self.lift_cover()
             st = self.state
         seat = st.current.to_bid
