@@ -15,7 +15,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from scorekeeper.domain import Phase
+from scorekeeper.domain import EnterTricks, Phase
 
 from .harness import AppPage, AppServer, new_context
 from .scorekeeper_driver import T, Driver, fresh_home, undo_label
@@ -109,3 +109,78 @@ def test_the_secret_dealers_pad_greys_nothing_and_bids_that_add_up_ask_the_deale
     tk.bid(2)  # the driver checks that play shows no one's bid ("?")
     assert tk.state.current.phase is Phase.PLAYING
     assert tk.app.text("undo") == undo_label("bid", name="Ana")
+
+
+# -- 4. direct entry keeps its draft ------------------------------------------------------
+
+
+@TABLES
+def test_direct_entry_keeps_what_was_picked_across_the_sheet_and_a_reload_until_it_is_scored(tk: Driver, names):
+    tk.new_game(names, schedule=(4, 4))
+    bid_everyone(tk, 1)
+    direct_entry(tk)
+    pick(tk, 0, 2)
+    want = [T("entry.took", n=2)] + [T("entry.how_many")] * (len(names) - 1)
+    if len(names) > 3:  # two open seats stay open with three players
+        pick(tk, 2, 1)
+        want[2] = T("entry.took", n=1)
+    assert statuses(tk) == want
+    tk.round_trip("the sheet opened and closed")
+    assert statuses(tk) == want, "the picks were lost with the sheet"
+    tk.app.wait_stored("entry_draft", "|1|4|2,-,")
+    # a reload as a new session (the browser restarted): the device brings the draft back
+    tk.app.reload(fresh=True)
+    tk.app.page.wait_for_function("([a, b]) => !!(document.querySelector(a) || document.querySelector(b))",
+                                  arg=['[flt-semantics-identifier="resume-game"]',
+                                       '[flt-semantics-identifier="round-number"]'])
+    if tk.app.exists("resume-game"):
+        tk.resume()
+    else:
+        tk.uncovered = None
+        tk.expect_state(what="reload")
+    assert statuses(tk) == want, "the picks were lost with the reload"
+    counts = (2, 1, 1) + (0,) * (len(names) - 3)
+    tk.enter_tricks(counts, fill=1, go_on=True)  # the rest picked, the round scored, the next one started
+    bid_everyone(tk, 1)
+    assert tk.see_entry_mode()  # the table's choice is remembered
+    assert statuses(tk) == [T("entry.how_many")] * len(names)  # round 2 starts with nothing picked
+
+
+# -- 5. the players left once the counts add up ----------------------------------------------
+
+
+@TABLES
+def test_once_the_counts_add_up_every_player_left_is_filled_in_with_none(tk: Driver, names):
+    tk.new_game(names, schedule=(4, 4))
+    bid_everyone(tk, 1)
+    direct_entry(tk)
+    pick(tk, 1, 4)  # Ben took all four
+    for seat in range(len(names)):
+        if seat != 1:
+            assert tk.app.text(f"tricks-status-{seat}") == T("entry.none_left")
+    assert not tk.app.is_disabled("next-round")
+    score(tk, tuple(4 if seat == 1 else 0 for seat in range(len(names))))
+    assert tk.state.current.points[1] == -30 and tk.state.current.points[0] == -10
+
+
+# -- 6. a round entered directly shows its result ---------------------------------------------
+
+
+@TABLES
+def test_a_round_entered_directly_shows_its_points_with_next_round_one_tap_away_and_undo_names_it(tk: Driver, names):
+    tk.new_game(names, schedule=(3, 3))
+    bid_everyone(tk, 1)
+    counts = (1, 1, 1) + (0,) * (len(names) - 3)
+    tk.enter_tricks(counts, go_on=False)  # the driver checks the scored round: its title, points, Next round
+    assert tk.state.current.number == 1 and tk.state.current.phase is Phase.SCORED
+    assert tk.app.text("round-scored") == T("scored.title", n=1)
+    assert tk.app.text("next-round") == T("scored.next", dealer="Ben")
+    assert tk.app.text("undo") == undo_label("tricks")  # "Undo tricks entered", never "Undo next round"
+    tk.undo()  # the counts come back in direct entry, to fix one
+    assert statuses(tk) == [T("entry.took", n=c) for c in counts]
+    tk.settle("next-round")
+    pick(tk, 1, 0)  # Ben took none ...
+    pick(tk, 0, 2)  # ... and Ana two
+    score(tk, (2, 0, 1) + (0,) * (len(names) - 3))
+    tk.next_round()
+    assert tk.app.text("undo") == undo_label("close")

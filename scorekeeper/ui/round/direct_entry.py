@@ -1,6 +1,7 @@
-"""Direct entry of tricks: each player's count is one tap, the player left
-is filled in, and one tap scores the round and goes on (the form is
-:class:`scorekeeper.presenters.entry.TricksPick`)."""
+"""Direct entry of tricks: each player's count is one tap, the counts that
+follow from the others' are filled in, and one tap scores the round (the
+form is :class:`scorekeeper.presenters.entry.TricksPick`; the device keeps it
+as the round's draft until the round is scored or taken back)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import flet as ft
 
 from ...domain import GameState
 from ...i18n import Translator
-from ...presenters.entry import TricksPick, entry_view
+from ...presenters.entry import entry_view
 from ...presenters.taps import Turn
 from ..store import AppStore
 from ..widgets.basics import MIN_TOUCH, big_button, hint, section_title, tagged
@@ -21,17 +22,23 @@ def DirectEntry(state: GameState, turn: Turn, balance: str, t: Translator, store
     back to counting trick by trick."""
     players = len(state.players)
     rnd = state.current
-    form, set_form = ft.use_state(lambda: TricksPick.start(rnd.cards, players))
+    # the round's draft, kept by the device: the sheet opened and closed, or a reload, loses no pick
+    form, set_form = ft.use_state(lambda: store.play.entry_form(state))
     if form.cards != rnd.cards or len(form.picked) != players:  # another round came in (another tab)
-        form = TricksPick.start(rnd.cards, players)
+        form = store.play.entry_form(state)
     view = entry_view(state, form, t)
     picker = ft.use_ref(None)
+    latest = ft.use_ref(form)
+    latest.current = form
 
     def pick(seat: int, value: int):
-        # not the second tap of the bid that opened play; an updater: two
-        # deliberate picks both count, each on the form the other left
+        # not the second tap of the bid that opened play; each pick on the
+        # form the one before left (two deliberate picks both count)
         if store.play.may_tap():
-            set_form(lambda f: f.pick(seat, value))
+            picked = latest.current.pick(seat, value)
+            latest.current = picked
+            set_form(picked)
+            store.play.keep_picks(rnd.number, picked)
 
     picker.current = pick
 
