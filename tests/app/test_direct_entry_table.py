@@ -12,7 +12,7 @@ import pytest
 from scorekeeper.domain import Bid, EnterTricks, Phase, RuleChoice
 from scorekeeper.presenters.game import game_frame
 from scorekeeper.presenters.preferences import DRAFT_KEY
-from scorekeeper.presenters.taps import turn_of
+from scorekeeper.presenters.taps import QUIET_S, turn_of
 from scorekeeper.ui.round.direct_entry import DirectEntry
 from scorekeeper.ui.round.panel import RoundPanel
 from scorekeeper.ui.store import AppStore
@@ -173,6 +173,53 @@ def test_scoring_a_round_entered_directly_shows_its_points_and_the_next_round_is
     panel.tap("next-round")
     assert state(store).current.number == 2 and state(store).current.phase is Phase.BIDDING
     assert game_frame(store.play.game(), store.t, viewing=False, in_trash=False).undo_label == "Undo next round"
+
+
+# -- 11. a dropped tap says it was dropped ---------------------------------------------------------
+
+
+def test_a_dropped_tap_is_signed_where_it_landed_and_shows_no_error(store, clock, render):
+    begin(store, clock, cards=3)
+    panel = render(RoundPanel, state(store), store.t, store)
+    panel.tap("trick-1")
+    clock.wait(0.1)
+    panel.tap("trick-1")  # the second of a double tap: dropped
+    assert state(store).current.tricks == (0, 1, 0, 0) and store.nav.message == ""
+    assert (store.play.dropped, store.play.dropped_at) == (1, "row-1")
+    clock.wait(QUIET_S)
+    panel = render(RoundPanel, state(store), store.t, store)
+    panel.tap("trick-2")
+    clock.wait(0.1)
+    render(RoundPanel, state(store), store.t, store).tap("direct-entry")  # too soon as well
+    assert (store.play.dropped, store.play.dropped_at) == (2, "turn")
+
+
+def test_a_tap_landing_on_the_next_bidders_pad_is_signed_on_their_name(store, clock, render):
+    assert store.play.start_game(FOUR, 0, RuleChoice(schedule=(3, 3))), store.nav.message
+    render(RoundPanel, state(store), store.t, store).tap("bid-1")  # Ben
+    clock.wait(0.1)
+    render(RoundPanel, state(store), store.t, store).tap("bid-1")  # lands on Cleo's pad
+    assert state(store).current.bids == (None, 1, None, None) and store.nav.message == ""
+    assert (store.play.dropped, store.play.dropped_at) == (1, "turn")
+
+
+def test_a_count_of_direct_entry_tapped_too_soon_is_signed_on_its_line(store, clock, render):
+    assert store.play.start_game(FOUR, 0, RuleChoice(schedule=(5, 5))), store.nav.message
+    for seat in (1, 2, 3):
+        store.play.act(Bid(player=seat, value=1))
+    assert store.play.tap(Bid(player=0, value=1), turn_of(state(store)))  # the dealer's bid opens play ...
+    clock.wait(0.1)
+    view = entry(render, store).tap("tricks-2-1")  # ... and its double tap lands on Cleo's line
+    assert (store.play.dropped, store.play.dropped_at) == (1, "entry-2")
+    assert statuses(view, 4)[2] == "how many?" and store.device.draft is None
+
+
+def test_a_tap_that_counts_gives_no_sign(store, clock, render):
+    begin(store, clock, cards=3)
+    for seat in (0, 1, 2):
+        render(RoundPanel, state(store), store.t, store).tap(f"trick-{seat}")
+        clock.wait(QUIET_S + 0.05)
+    assert store.play.dropped == 0 and state(store).current.scored
 
 
 def test_a_round_entered_directly_is_one_action_in_the_log(store, clock):

@@ -248,3 +248,17 @@ def test_a_four_player_round_of_15_cards_costs_20_taps_by_the_tally_and_10_by_di
     assert state(store).current.number == 3
     assert taps == 10
     assert store.device.prefs.entry == "direct"  # the table's choice is remembered
+
+
+# -- a dropped tap's sign -----------------------------------------------------------------
+
+
+def test_a_dropped_trick_is_signed_on_its_row_and_any_other_tap_on_whose_turn_it_is():
+    from scorekeeper.domain import CloseRound, EnterTricks, Reveal
+    from scorekeeper.presenters.taps import nudge_for, sign_of
+
+    assert sign_of(TrickWon(player=2)) == "row-2"
+    for action in (Bid(player=1, value=0), CloseRound(), Reveal(), EnterTricks(tricks=(1, 0, 0))):
+        assert sign_of(action) == "turn"
+    # only the part that shows the sign gets the count (it shakes when the count changes)
+    assert nudge_for("row-2", 5, "row-2") == 5 and nudge_for("row-1", 5, "row-2") == 0 and nudge_for("turn", 5, "row-2") == 0

@@ -10,12 +10,13 @@ each one the screen must show what the engine says.
 
 from __future__ import annotations
 
+import random
 import re
 from collections.abc import Iterator
 
 import pytest
 
-from scorekeeper.domain import EnterTricks, Phase
+from scorekeeper.domain import Bid, EnterTricks, Phase, TrickWon
 
 from .harness import AppPage, AppServer, new_context
 from .scorekeeper_driver import T, Driver, fresh_home, undo_label
@@ -184,3 +185,79 @@ def test_a_round_entered_directly_shows_its_points_with_next_round_one_tap_away_
     score(tk, (2, 0, 1) + (0,) * (len(names) - 3))
     tk.next_round()
     assert tk.app.text("undo") == undo_label("close")
+
+
+# -- 11. a dropped tap says it was dropped ---------------------------------------------------
+
+# in the page: the left edge of a node and of everything in it, each frame, for ``ms``
+SAMPLE_X = """
+([s, ms]) => {
+  window.__xs = [];
+  const t0 = performance.now();
+  const step = () => {
+    const el = document.querySelector(s);
+    if (el) window.__xs.push([el, ...el.querySelectorAll('*')].map(n => n.getBoundingClientRect().x));
+    if (performance.now() - t0 < ms) requestAnimationFrame(step);
+  };
+  requestAnimationFrame(step);
+}
+"""
+
+
+def shaken(tk: Driver) -> float:
+    """How far the sampled node (or anything in it) moved away from where it
+    started, in px; it must be back where it started at the end."""
+    frames = tk.app.page.evaluate("() => window.__xs")
+    assert frames, "nothing sampled"
+    first, last = frames[0], frames[-1]
+    assert all(abs(a - b) < 0.5 for a, b in zip(first, last)), "it did not come back to rest"
+    return max(abs(x - x0) for frame in frames for x, x0 in zip(frame, first))
+
+
+def double_tap(tk: Driver, identifier: str, gap_ms: float = 100) -> None:
+    tk.app.scroll_into_view(identifier)
+    box = tk.app.locator(identifier).first.bounding_box()
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    tk.settle(identifier)
+    tk.app.page.mouse.click(x, y)
+    tk.app.page.wait_for_timeout(gap_ms)
+    tk.app.page.mouse.click(x, y)
+
+
+@TABLES
+def test_a_dropped_tap_shakes_the_name_it_landed_on_and_ticks_but_shows_no_error(tk: Driver, names):
+    tk.new_game(names, schedule=(3, 3))
+    page = tk.app.page
+    # a double tap on the pad: the second lands on the next bidder's pad, whose name shakes
+    page.evaluate(SAMPLE_X, ['[flt-semantics-identifier="bid-turn"]', 1500])
+    double_tap(tk, "bid-1")
+    tk.table.apply(Bid(player=1, value=1))
+    tk.log.append("double tap bid Ben 1")
+    tk.expect_state()  # one bid, Cleo's turn, no message
+    tk.seen("bid-")
+    page.wait_for_timeout(1600)
+    assert shaken(tk) >= 3, "the next bidder's name did not move"
+    assert page.evaluate("() => window.__vibrations.length") >= 1, "no haptic tick"
+    bid_everyone(tk, 0)
+    if tk.see_entry_mode():
+        tk.count_by_trick()
+    # a double tap on a trick: one trick counted, the row shakes, one more tick
+    ticks = page.evaluate("() => window.__vibrations.length")
+    page.evaluate(SAMPLE_X, ['[flt-semantics-identifier="trick-1"]', 1500])
+    double_tap(tk, "trick-1")
+    tk.table.apply(TrickWon(player=1))
+    tk.log.append("double tap trick Ben")
+    tk.expect_state()  # won 1, not 2, and no message
+    tk.seen("trick-")
+    page.wait_for_timeout(1600)
+    assert shaken(tk) >= 3, "the row tapped twice did not move"
+    assert page.evaluate("() => window.__vibrations.length") > ticks, "no haptic tick"
+    # a tap that counts moves nothing and ticks nothing
+    ticks = page.evaluate("() => window.__vibrations.length")
+    page.evaluate(SAMPLE_X, ['[flt-semantics-identifier="trick-2"]', 1500])
+    tk.trick(2)
+    page.wait_for_timeout(1600)
+    assert shaken(tk) < 0.5 and page.evaluate("() => window.__vibrations.length") == ticks
+    assert not tk.app.exists("message")
+    rng = random.Random(19)
+    tk.play_tricks(rng)

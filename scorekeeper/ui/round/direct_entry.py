@@ -10,9 +10,10 @@ import flet as ft
 from ...domain import GameState
 from ...i18n import Translator
 from ...presenters.entry import entry_view
-from ...presenters.taps import Turn
+from ...presenters.taps import TURN_SIGN, Turn, entry_sign, nudge_for
 from ..store import AppStore
 from ..widgets.basics import MIN_TOUCH, big_button, hint, section_title, tagged
+from ..widgets.shake import use_shake
 from .entry_row import EntryRowMemo
 
 
@@ -34,7 +35,7 @@ def DirectEntry(state: GameState, turn: Turn, balance: str, t: Translator, store
     def pick(seat: int, value: int):
         # not the second tap of the bid that opened play; each pick on the
         # form the one before left (two deliberate picks both count)
-        if store.play.may_tap():
+        if store.play.may_tap(entry_sign(seat)):
             picked = latest.current.pick(seat, value)
             latest.current = picked
             set_form(picked)
@@ -46,11 +47,13 @@ def DirectEntry(state: GameState, turn: Turn, balance: str, t: Translator, store
         if form.tricks is not None:
             store.play.enter_tricks(form.tricks, turn)
 
+    dropped, at = store.play.dropped, store.play.dropped_at  # a dropped tap's sign: where it landed shakes
     parts: list[ft.Control] = [
-        section_title(view.title, 18, "entry-title"),
+        ft.Container(section_title(view.title, 18, "entry-title"), **use_shake(nudge_for(TURN_SIGN, dropped, at))),
         hint(view.hint),
         *([hint(balance, "bid-balance")] if balance else []),
-        *[EntryRowMemo(line, picker, key=f"entry-{line.seat}") for line in view.seats],
+        *[EntryRowMemo(line, picker, nudge_for(entry_sign(line.seat), dropped, at), key=f"entry-{line.seat}")
+          for line in view.seats],
     ]
     if view.problem:
         parts.append(hint(view.problem, "entry-problem", ft.Colors.ERROR))

@@ -17,6 +17,7 @@ import flet as ft
 from ...domain import GameState, Phase, Reveal
 from ...i18n import Translator
 from ...presenters.round import round_view
+from ...presenters.taps import TURN_SIGN, nudge_for
 from ..store import AppStore
 from ..widgets.basics import big_button, card, hint, section_title
 from .bid_board import BidBoardMemo
@@ -42,16 +43,18 @@ def RoundPanel(state: GameState, t: Translator, store: AppStore, game_id: str | 
         TrumpPickerMemo(view.trump_suit, view.trump_card, view.trump, t, store, key="trump"),
     ]
     phase = view.phase
+    # a dropped tap's sign, on whose turn it is (the rows of the tally take theirs in TallyPanel)
+    nudge = nudge_for(TURN_SIGN, store.play.dropped, store.play.dropped_at)
     if view.cover and uncovered != view.cover_key:
         def lift():
             if store.play.may_tap():  # not the second tap of the bid before
                 set_uncovered(view.cover_key)
 
-        parts.append(Cover(view.to_bid_name, lift, t))
+        parts.append(Cover(view.to_bid_name, lift, t, nudge, key="cover"))
     elif view.stage is Phase.BIDDING:
         parts.append(BidBoardMemo(view.board, view.bid_total, key="board"))
         parts.append(BidPadMemo(view.to_bid, view.bid_title, view.bid_buttons, view.bid_hint, view.turn, store,
-                                key="bids"))
+                                nudge, key="bids"))
     elif phase is Phase.REVEAL:
         parts.append(
             card(

@@ -18,7 +18,7 @@ import flet as ft
 from ...domain import EnterTricks, Game, GameAction, GameState, Redo, RuleChoice, Undo
 from ...presenters.entry import EntryDraft, TricksPick, draft_form
 from ...presenters.game import undone_text
-from ...presenters.taps import Turn
+from ...presenters.taps import TURN_SIGN, Turn, sign_of
 from ...service import SERVICE_ERRORS, OpenGame
 from .tap_guard import TapGuard
 
@@ -34,6 +34,10 @@ class Play:
     in_trash: bool = False  # the open game is in the trash: it can only be viewed
     version: int = 0  # bumped whenever the open game changes, here or in another session
     undone: str = ""  # what the last undo took back, in words (a redo is one tap away)
+    # taps dropped so far (a double tap's second), and where the round screen
+    # shows it: a short shake there and a haptic tick (see presenters/taps.py)
+    dropped: int = 0
+    dropped_at: str = ""
     _store: "AppStore | None" = field(default=None, repr=False, compare=False)
     # taps meant for a turn that is over are dropped (see tap_guard); the
     # clock is the guard's, replaceable in tests
@@ -155,11 +159,14 @@ class Play:
     def tap(self, action: GameAction, meant: Turn) -> bool:
         """A bid, a trick or ``next-round`` tapped for the turn ``meant``. A
         tap for a turn that is over, or one right after the game moved on (a
-        double tap), is dropped without a word: it was never meant for the
-        game as it is now."""
+        double tap), is dropped without a rules error (it was never meant
+        for the game as it is now), but with a sign that it was."""
         now = self._clock()
         game = self.game()
-        if game is None or not self._guard.allows(meant, game.state, now):
+        if game is None:
+            return False
+        if not self._guard.allows(meant, game.state, now):
+            self._drop(sign_of(action))
             return False
         if not self.act(action):
             return False
@@ -168,9 +175,18 @@ class Play:
         self._guard = self._guard.accepted(self._clock())
         return True
 
-    def may_tap(self) -> bool:
-        """May a tap that belongs to no turn (lifting a cover) act now?"""
-        return self._guard.allows(None, None, self._clock())
+    def may_tap(self, sign: str = TURN_SIGN) -> bool:
+        """May a tap that belongs to no turn (lifting a cover, a count of
+        direct entry) act now? When not, the sign shows at ``sign``."""
+        if self._guard.allows(None, None, self._clock()):
+            return True
+        self._drop(sign)
+        return False
+
+    def _drop(self, sign: str) -> None:
+        """A tap was dropped: the round screen shows it at ``sign``."""
+        self.dropped_at = sign
+        self.dropped += 1
 
     # -- direct entry -------------------------------------------------------------
     def entry_form(self, state: GameState) -> TricksPick:
