@@ -40,15 +40,29 @@ def notequal_forbidden(rnd: RoundState, seat: int) -> int | None:
     return value if 0 <= value <= rnd.cards else None
 
 
+def checked_as_bid(rnd: RoundState) -> bool:
+    """Is notequal checked on the bid being entered? Open bids: yes (everyone
+    sees the others'). Hidden and secret bids: no, a greyed value would tell
+    the dealer the sum of bids nobody may see yet; they are checked once all
+    are in (hidden: at the reveal; secret: as the dealer's bid completes
+    them), and a dealer whose bid makes them add up bids again (REBID)."""
+    return rnd.phase is Phase.REBID or rnd.rules.bids is BidMode.OPEN
+
+
+def clash_when_complete(rnd: RoundState, bids: tuple[int | None, ...]) -> bool:
+    """Secret bids under notequal: the dealer's bid, the last, completes bids
+    that add up to the cards (so the dealer must bid again, covered)."""
+    return (rnd.rules.bids is BidMode.SECRET and rnd.rules.notequal and all(b is not None for b in bids)
+            and sum(b for b in bids if b is not None) == rnd.cards)
+
+
 def bid_choice(state: GameState) -> BidChoice | None:
     rnd = state.current
     seat = rnd.to_bid
     if seat is None:
         return None
     forbidden: dict[int, str] = {}
-    # hidden bids: the dealer is only restricted after the reveal
-    checks_now = rnd.phase is Phase.REBID or rnd.rules.bids is not BidMode.HIDDEN
-    bad = notequal_forbidden(rnd, seat) if checks_now else None
+    bad = notequal_forbidden(rnd, seat) if checked_as_bid(rnd) else None
     if bad is not None:
         forbidden[bad] = f"bids would add up to {rnd.cards}"
     return BidChoice(player=seat, values=tuple(range(rnd.cards + 1)), forbidden=forbidden)

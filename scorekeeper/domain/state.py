@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 class Phase(StrEnum):
     BIDDING = "bidding"  # bids still to come
     REVEAL = "reveal"  # hidden bids all in, waiting to be turned over
-    REBID = "rebid"  # hidden + notequal: revealed bids add up, the dealer must change
+    REBID = "rebid"  # notequal: hidden bids revealed, or secret bids all in, add up; the dealer must change
     PLAYING = "playing"  # tricks being won
     SCORED = "scored"  # every trick counted; points known
     CLOSED = "closed"  # the table moved on to the next round

@@ -22,7 +22,9 @@ from .errors import (
     SetupError,
     TricksError,
 )
-from .legality import bid_choice, check_bid_value, check_seat, check_tricks, check_trump, dealt_round, require_play
+from .legality import (
+    bid_choice, check_bid_value, check_seat, check_tricks, check_trump, clash_when_complete, dealt_round, require_play,
+)
 from .names import name_key, name_problem
 from .rules import BidMode, PresetRegistry, RuleSet, check_player_count, resolve_rules, rules_with
 from .state import Cloud, GameState, Phase, RoundState, replace_current, replace_round
@@ -138,7 +140,12 @@ def _bid(state: GameState, action: Bid) -> GameState:
     choice = bid_choice(state)
     assert choice is not None
     if value in choice.forbidden:
-        if phase is Phase.REBID and value == rnd.bids[seat]:
+        if phase is Phase.REBID and value == rnd.bids[seat] and rnd.rules.bids is BidMode.SECRET:
+            message, code = (
+                f"round {rnd.number}: {who} deals and must change their bid of {value}: "
+                f"with it the bids add up to {rnd.cards} under notequal"
+            ), "bid.rebid_secret"
+        elif phase is Phase.REBID and value == rnd.bids[seat]:
             message, code = (
                 f"round {rnd.number}: {who} deals and must change their bid of {value}: "
                 f"the revealed bids add up to {rnd.cards} under notequal"
@@ -147,7 +154,7 @@ def _bid(state: GameState, action: Bid) -> GameState:
             message, code = _notequal_message(state, rnd, value), "bid.notequal"
         raise NotEqualError(message, round=rnd.number, player=who, code=code, details={"value": value, "cards": rnd.cards})
     bids = rnd.bids[:seat] + (value,) + rnd.bids[seat + 1:]
-    return replace_current(state, replace(rnd, bids=bids, must_rebid=False))
+    return replace_current(state, replace(rnd, bids=bids, must_rebid=clash_when_complete(rnd, bids)))
 
 
 def _reveal(state: GameState, action: Reveal) -> GameState:

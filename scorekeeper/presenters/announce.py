@@ -14,7 +14,7 @@ always hears where the game stands.
 
 from __future__ import annotations
 
-from ..domain import GameState, Phase, RoundState
+from ..domain import BidMode, GameState, Phase, RoundState
 from ..i18n import Translator
 from .round import trump_label
 
@@ -97,7 +97,10 @@ def next_step(state: GameState, t: Translator) -> str:
     if phase is Phase.BIDDING and rnd.to_bid is not None:
         return t("live.turn", name=state.name(rnd.to_bid))
     if phase is Phase.REBID:
-        return t("bid.rebid", name=state.name(rnd.dealer), cards=rnd.cards)
+        # a secret dealer is asked again behind a cover: said aloud, it would
+        # tell the table that the secret bids add up
+        secret = rnd.rules.bids is BidMode.SECRET
+        return "" if secret else t("bid.rebid", name=state.name(rnd.dealer), cards=rnd.cards)
     if phase is Phase.REVEAL:
         return f"{_sentence(t('reveal.title'))} {t('reveal.hint')}"
     if phase is Phase.PLAYING:

@@ -1,19 +1,27 @@
 """Direct entry of tricks: at the end of a round each player's count is
-picked with one tap, and the one player left is filled in.
+picked with one tap, and the counts that follow from the others' are filled
+in.
 
 A table that does not tally trick by trick enters a round in as few taps as
 it has players: one tap opens direct entry, one count per player but the
-last, and one tap scores the round and goes on. The form keeps which seats
-were picked; once every seat but one is, that one gets the tricks the others
-leave. Any seat may be the one left (the form does not insist on an order),
-and a count that would leave the others less than nothing is greyed.
+last, and one tap scores the round (its points show as the tally's do, the
+next round one tap away). The form keeps which seats were picked; once every
+seat but one is, that one gets the tricks the others leave, and once the
+picks add up to the cards every seat left took none. Any seat may be the one
+left (the form does not insist on an order), and a count that would leave
+the others less than nothing is greyed.
+
+What was picked is a draft of the round (:class:`EntryDraft`): the device
+keeps it until the round is scored or taken back, across screens and a
+reload (see :func:`draft_form`).
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 
-from ..domain import GameState, tricks_to_win
+from ..domain import GameState, Phase, tricks_to_win
 from ..i18n import Translator
 from .names import fit_chars, short_names
 
@@ -50,17 +58,26 @@ class TricksPick:
         return self.cards - sum(v for s, v in enumerate(self.picked) if s != seat and v is not None)
 
     @property
-    def filled_in(self) -> int | None:
-        """The seat whose count follows from the others' (the one not picked)."""
-        left = [s for s, v in enumerate(self.picked) if v is None]
-        return left[0] if len(left) == 1 else None
+    def _left(self) -> int:
+        """The tricks the picked counts leave."""
+        return self.cards - sum(v for v in self.picked if v is not None)
+
+    @property
+    def filled(self) -> frozenset[int]:
+        """The seats whose count follows from the others': the one seat not
+        picked (it took what is left), or, once the picked counts add up to
+        the cards, every seat not picked (each took none)."""
+        open_ = [s for s, v in enumerate(self.picked) if v is None]
+        if len(open_) == 1 or (open_ and self._left == 0):
+            return frozenset(open_)
+        return frozenset()
 
     def value(self, seat: int) -> int | None:
         """The count shown for ``seat``: picked, or filled in."""
         if self.picked[seat] is not None:
             return self.picked[seat]
-        if seat == self.filled_in:
-            return self.cards - sum(v for v in self.picked if v is not None)
+        if seat in self.filled:
+            return self._left
         return None
 
     @property
@@ -70,6 +87,53 @@ class TricksPick:
         if any(v is None or v < 0 for v in values) or sum(values) != self.cards:  # type: ignore[arg-type,misc]
             return None
         return tuple(values)  # type: ignore[arg-type]
+
+
+# -- the draft a device keeps -------------------------------------------------------
+
+_DRAFT = re.compile(r"^(?P<game>[0-9a-z-]{1,40})\|(?P<round>[0-9]{1,2})\|(?P<cards>[0-9]{1,2})\|"
+                    r"(?P<picked>(?:[0-9]{1,2}|-)(?:,(?:[0-9]{1,2}|-)){2,5})$")
+
+
+@dataclass(frozen=True, slots=True)
+class EntryDraft:
+    """What direct entry has picked for a round of a game, as the device
+    keeps it (one draft a device: a table plays one game at a time). Not
+    part of the game: the game's log and record never see it."""
+
+    game_id: str
+    round: int
+    form: TricksPick
+
+    def stored(self) -> str:
+        """The draft as one short string ("<game>|3|5|2,-,1")."""
+        picked = ",".join("-" if v is None else str(v) for v in self.form.picked)
+        return f"{self.game_id}|{self.round}|{self.form.cards}|{picked}"
+
+    @classmethod
+    def read(cls, raw: object) -> "EntryDraft | None":
+        """A stored draft (None: nothing stored, or not a draft this app wrote)."""
+        match = _DRAFT.match(raw) if isinstance(raw, str) else None
+        if match is None:
+            return None
+        picked = tuple(None if v == "-" else int(v) for v in match["picked"].split(","))
+        return cls(match["game"], int(match["round"]), TricksPick(int(match["cards"]), picked))
+
+
+def draft_form(draft: EntryDraft | None, game_id: str | None, state: GameState) -> TricksPick | None:
+    """The picks of ``draft`` when it belongs to the round of ``game_id`` in
+    play now (None: it belongs to another game or round, or the round is no
+    longer in play: scored, or taken back to its bids)."""
+    if draft is None or game_id is None or draft.game_id != game_id:
+        return None
+    rnd = state.current
+    form = draft.form
+    if draft.round != rnd.number or rnd.phase is not Phase.PLAYING or form.cards != tricks_to_win(state) \
+            or len(form.picked) != len(state.players):
+        return None
+    if sum(v for v in form.picked if v is not None) > form.cards:  # not a form the entry could have left
+        return None
+    return form
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,7 +146,7 @@ class EntrySeat:
     bid: str  # "bid 2" ("bid ?" while secret)
     value: int | None  # the count shown
     filled_in: bool  # the count follows from the others'
-    status: str  # "took 3" / "takes the other 3" / "how many?"
+    status: str  # "took 3" / "the other 3" / "none left" / "how many?"
     options: tuple[bool, ...]  # per count 0..cards: may it be picked
     labels: tuple[str, ...] = ()  # per count: what a screen reader says ("Ben took 2")
 
@@ -94,18 +158,19 @@ class EntryView:
     seats: tuple[EntrySeat, ...]
     problem: str  # why it cannot be scored yet ("" when it can, or nothing is picked)
     can_go_on: bool
-    go_on_label: str  # "Score round 3 · Ben deals next", or the last round's
+    go_on_label: str  # "Score round 3", or the last round's
 
 
 def entry_view(state: GameState, form: TricksPick, t: Translator) -> EntryView:
     rnd = state.current
     names = short_names(state.players, fit_chars(1, 200))
     seats = []
+    filled_in = form.filled
     for seat, name in enumerate(names):
         value = form.value(seat)
-        filled = seat == form.filled_in
+        filled = seat in filled_in
         if filled:
-            status = t("entry.rest", n=value) if value is not None and value >= 0 else t("entry.none_left")
+            status = t("entry.rest", n=value) if value else t("entry.none_left")
         elif value is not None:
             status = t("entry.took", n=value)
         else:
@@ -125,9 +190,8 @@ def entry_view(state: GameState, form: TricksPick, t: Translator) -> EntryView:
             problem = t.n("entry.too_many", total - want, n=total - want, cards=want)
         elif total < want:
             problem = t.n("entry.too_few", want - total, n=want - total, cards=want)
-    last = rnd.number >= state.total_rounds
-    next_dealer = state.name((rnd.dealer + 1) % len(state.players))
-    go_on = t("entry.finish") if last else t("entry.go_on", n=rnd.number, dealer=next_dealer)
+    # the tap scores the round only: its points show as the tally's do, the next round one tap away
+    go_on = t("entry.finish") if rnd.number >= state.total_rounds else t("entry.score", n=rnd.number)
     return EntryView(
         title=t.n("entry.title", want, cards=want),
         hint=t("entry.hint"),

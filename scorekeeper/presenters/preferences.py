@@ -8,6 +8,12 @@ comes back to it). Stored values are plain strings under prefixed keys (the
 key-value store of a device is shared by every Flet app on it); a missing,
 unknown or damaged value reads as the default, never as an error.
 
+Beside the preferences a device keeps the draft of direct entry
+(:class:`~scorekeeper.presenters.entry.EntryDraft`, under :data:`DRAFT_KEY`):
+what was picked for the round in play, until it is scored or taken back. It
+is not a preference (no screen shows it but direct entry), so it is read and
+written on its own, and a pick re-renders nothing else.
+
 The device's key-value store itself is reached by
 :class:`scorekeeper.ui.store.preference_store.PreferenceStore`, which writes
 only the keys :func:`changes` names.
@@ -20,6 +26,7 @@ from dataclasses import dataclass, fields, replace
 from typing import Any, Collection
 
 from ..domain import BidMode
+from .entry import EntryDraft
 
 PREFIX = "scorekeeper."
 
@@ -97,6 +104,13 @@ _READERS = {
     "device": _matching(_DEVICE_ID),
 }
 KEYS = {name: PREFIX + name for name in _READERS}
+DRAFT_KEY = PREFIX + "entry_draft"
+
+
+def read_draft(stored: dict[str, Any]) -> EntryDraft | None:
+    """The draft of direct entry in ``stored`` (None: none, or unreadable)."""
+    raw = stored.get(DRAFT_KEY)
+    return EntryDraft.read(raw) if isinstance(raw, str) and len(raw) <= 100 else None
 
 
 def _written(value: Any) -> str | None:

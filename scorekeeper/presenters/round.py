@@ -100,8 +100,8 @@ class RoundView:
     tally_hint: str  # what to tap, or how to fix a mistake
     lines: tuple[PlayerLine, ...]
     tricks: tuple[int, ...]  # won so far, per seat (where typing the tricks in starts)
-    cover: bool  # hidden/secret: show a cover screen between players
-    cover_key: tuple[int, int | None, int]  # one cover per round, bidder and undo (see round_view)
+    cover: bool  # hidden/secret: show a cover screen between players (and before a secret dealer's rebid)
+    cover_key: tuple[int, int | None, int, bool]  # one cover per round, bidder, undo and rebid (see round_view)
     turn: Turn  # what a tap on this screen is meant for (see .taps)
     grid: bool  # rows two to a line (many players)
     is_last_round: bool
@@ -238,6 +238,15 @@ def round_view(state: GameState, t: Translator, epoch: int = 0) -> RoundView:
     balance = _bid_balance(t, rnd.bid_sum, rnd.cards) if rnd.bids_complete and visible else ""
     bidding_rules = t(f"mode.{rules.bids.value}") + (" · " + t("mode.notequal") if rules.notequal else "")
     to_bid_name = state.name(rnd.to_bid) if rnd.to_bid is not None else ""
+    # secret + notequal: the dealer's bid made the bids add up; the dealer alone
+    # is asked again, behind a cover (nobody else may learn that it happened)
+    secret_rebid = phase is Phase.REBID and rules.bids is BidMode.SECRET
+    if secret_rebid:
+        bid_title = t("bid.rebid_secret", name=to_bid_name, cards=rnd.cards)
+    elif phase is Phase.REBID:
+        bid_title = t("bid.rebid", name=to_bid_name, cards=rnd.cards)
+    else:
+        bid_title = t("bid.turn", name=to_bid_name)
     scored = phase is Phase.SCORED
     if scored:
         tally_title, tally_hint = t("scored.title", n=rnd.number), t("scored.fix_hint")
@@ -263,8 +272,7 @@ def round_view(state: GameState, t: Translator, epoch: int = 0) -> RoundView:
         stage=stage,
         to_bid=rnd.to_bid,
         to_bid_name=to_bid_name,
-        bid_title=t("bid.rebid", name=to_bid_name, cards=rnd.cards) if phase is Phase.REBID
-        else t("bid.turn", name=to_bid_name),
+        bid_title=bid_title,
         bid_buttons=buttons,
         bid_hint=hint,
         board=_board(state) if stage is Phase.BIDDING else (),
@@ -275,8 +283,8 @@ def round_view(state: GameState, t: Translator, epoch: int = 0) -> RoundView:
         tally_hint=tally_hint,
         lines=tuple(lines),
         tricks=tuple(rnd.tricks),
-        cover=rules.bids is not BidMode.OPEN and phase is Phase.BIDDING,
-        cover_key=(rnd.number, rnd.to_bid, epoch),
+        cover=rules.bids is not BidMode.OPEN and phase is Phase.BIDDING or secret_rebid,
+        cover_key=(rnd.number, rnd.to_bid, epoch, phase is Phase.REBID),
         turn=turn_of(state),
         grid=grid,
         is_last_round=rnd.number == state.total_rounds,

@@ -10,15 +10,19 @@ So every guarded tap carries the :class:`Turn` it was drawn for
 (:func:`turn_of` the game as a screen shows it), and a tap within
 :data:`QUIET_S` of the last one acted on is taken for the second of a double
 tap. The session's memory of that last tap, with its clock, is
-:class:`scorekeeper.ui.store.tap_guard.TapGuard`. Dropped taps are silent:
-no rules error for a tap nobody meant.
+:class:`scorekeeper.ui.store.tap_guard.TapGuard`. A dropped tap shows no
+rules error (nobody meant it), but a sign that it was dropped: the name it
+landed on shakes briefly (the row of the trick tapped, else whose turn it is
+now: the next bidder's name) and the phone gives a haptic tick, so a player
+who did mean a second tap sees at once that it did not count
+(:func:`sign_of`).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..domain import GameState, Phase
+from ..domain import GameAction, GameState, Phase, TrickWon
 from .common import round_stage
 
 # About a third of a second: longer than the gap between the two taps of a
@@ -40,3 +44,30 @@ class Turn:
 def turn_of(state: GameState) -> Turn:
     rnd = state.current
     return Turn(rnd.number, round_stage(rnd.phase), rnd.to_bid)
+
+
+TURN_SIGN = "turn"  # the sign of a dropped tap on whose turn it is (the bidder's name, the cover, the tally's title)
+
+
+def sign_of(action: GameAction) -> str:
+    """Where the round screen shows that a tap for ``action`` was dropped:
+    on the row of the trick tapped ("row-2"), else on whose turn it is now."""
+    if isinstance(action, TrickWon):
+        return row_sign(action.player)
+    return TURN_SIGN
+
+
+def row_sign(seat: int) -> str:
+    return f"row-{seat}"
+
+
+def entry_sign(seat: int) -> str:
+    """The sign of a dropped count of direct entry: on the player's line."""
+    return f"entry-{seat}"
+
+
+def nudge_for(sign: str, dropped: int, dropped_at: str) -> int:
+    """What a part of the round screen that shows ``sign`` is given: the count
+    of dropped taps when the last one was dropped there (it shakes when the
+    number changes), else 0."""
+    return dropped if dropped_at == sign else 0

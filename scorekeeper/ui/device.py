@@ -88,7 +88,9 @@ def use_device(store: AppStore, sessions: DeviceSessions, on_first_screen: Calla
             prefs = await prefs_store.load()
             if prefs.device is None:
                 prefs = replace(prefs, device=secrets.token_hex(8))
-            settings.saves_to(lambda p: page.run_task(prefs_store.save, p))
+            settings.saves_to(lambda p: page.run_task(prefs_store.save, p),
+                              lambda d: page.run_task(prefs_store.save_draft, d))
+            settings.loaded_draft(prefs_store.draft)
             settings.remember(prefs)
             # the player's choice, else the device's language (followed until a choice is made)
             settings.language = prefs.language or await device_language(page)

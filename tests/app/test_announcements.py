@@ -36,6 +36,16 @@ def test_a_secret_bid_stays_secret_in_play_too():
     assert said(game, Bid(player=0, value=1)) == "Ana has bid. 2 of 2 tricks left."
 
 
+def test_a_secret_dealer_asked_to_bid_again_is_not_announced():
+    """Said aloud, "the bids add up" would tell the table what only the
+    dealer may learn: the round reads as any secret bid does."""
+    game = start(bids=BidMode.SECRET, notequal=True, schedule=(2, 3)).apply(Bid(player=1, value=2))
+    game = game.apply(Bid(player=2, value=0))
+    assert said(game, Bid(player=0, value=0)) == "Ana has bid."  # 2 + 0 + 0 = 2 cards: asked again
+    asked = game.apply(Bid(player=0, value=0))
+    assert said(asked, Bid(player=0, value=1)) == "Ana has bid. 2 of 2 tricks left."
+
+
 def test_the_last_hidden_bid_asks_for_the_reveal_and_the_reveal_reads_every_bid():
     game = start(bids=BidMode.HIDDEN, schedule=(2, 3)).apply(Bid(player=1, value=1)).apply(Bid(player=2, value=0))
     assert said(game, Bid(player=0, value=0)) == (

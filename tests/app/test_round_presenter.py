@@ -57,7 +57,51 @@ def test_each_bidder_gets_their_own_cover():
     game = start(bids=BidMode.HIDDEN)
     first = round_view(game.state, t)
     second = round_view(game.apply(Bid(player=1, value=0)).state, t)
-    assert first.cover_key == (1, 1, 0) and second.cover_key == (1, 2, 0)
+    assert first.cover_key == (1, 1, 0, False) and second.cover_key == (1, 2, 0, False)
+
+
+def dealers_pad(view) -> tuple:
+    """Everything the round screen shows the dealer while bidding: the pad,
+    its title and hint, every player's chip and row, the sum line."""
+    return (view.bid_title, view.bid_buttons, view.bid_hint, view.board, view.bid_total, view.bid_balance,
+            view.lines, view.cover, view.to_bid)
+
+
+@pytest.mark.parametrize("names", [("Ana", "Ben", "Cleo"), ("Ana", "Ben", "Cleo", "Dan", "Eve", "Finn")])
+def test_a_secret_dealers_pad_is_the_same_whatever_the_others_bid(names):
+    """Secret + notequal: a greyed value (or a hint, a label, a sum) would
+    tell the dealer what the others' secret bids add up to."""
+    game = start(names, notequal=True, bids=BidMode.SECRET, schedule=(3,))
+    order = game.state.current.bidding_order[:-1]
+    seen = set()
+    for bids in [(0,) * len(order), (1,) * len(order), (3,) + (0,) * (len(order) - 1), (2, 1) + (0,) * (len(order) - 2)]:
+        table = game
+        for seat, value in zip(order, bids):
+            table = table.apply(Bid(player=seat, value=value))
+        view = round_view(table.state, t)
+        assert view.to_bid == 0 and view.cover
+        assert all(b.enabled and b.reason == "" for b in view.bid_buttons) and view.bid_hint == ""
+        assert [b.label for b in view.bid_buttons] == [f"Ana bids {v}" for v in range(4)]
+        seen.add(dealers_pad(view))
+    assert len(seen) == 1
+
+
+def test_a_secret_dealer_whose_bid_makes_them_add_up_is_asked_again_behind_a_cover():
+    game = start(notequal=True, bids=BidMode.SECRET, schedule=(3, 3))
+    game = game.apply(Bid(player=1, value=1)).apply(Bid(player=2, value=0))
+    lifted = round_view(game.state, t).cover_key  # Ana lifts her cover and bids 2: 1 + 0 + 2 = 3
+    game = game.apply(Bid(player=0, value=2))
+    view = round_view(game.state, t)
+    assert view.phase is Phase.REBID and view.stage is Phase.BIDDING and view.to_bid == 0
+    assert view.cover and view.cover_key != lifted  # covered again before the pad asks anything
+    assert view.bid_title == "Ana: with your bid, the bids add up to 3. Choose another bid."
+    buttons = {b.value: b for b in view.bid_buttons}
+    assert not buttons[2].enabled and all(buttons[v].enabled for v in (0, 1, 3))
+    assert view.bid_hint == "2 is not allowed: bids would add up to 3."
+    assert [line.bid for line in view.lines] == ["?", "?", "?"] and view.bid_total == ""
+    played = round_view(game.apply(Bid(player=0, value=3)).state, t)
+    assert played.phase is Phase.PLAYING and not played.cover
+    assert [line.bid for line in played.lines] == ["?", "?", "?"]
 
 
 def test_the_tally_says_who_still_needs_tricks():

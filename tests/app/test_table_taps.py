@@ -212,7 +212,7 @@ def play_bids(store, clock, render, bids):
     return taps
 
 
-def test_a_four_player_round_of_15_cards_costs_20_taps_by_the_tally_and_9_by_direct_entry(store, clock, render):
+def test_a_four_player_round_of_15_cards_costs_20_taps_by_the_tally_and_10_by_direct_entry(store, clock, render):
     begin(store, schedule=(15, 15, 15))
     # by the tally: 4 bids, one tap per trick, one to go on
     taps = play_bids(store, clock, render, [4, 4, 4, 4])
@@ -227,7 +227,8 @@ def test_a_four_player_round_of_15_cards_costs_20_taps_by_the_tally_and_9_by_dir
     assert state(store).current.number == 2 and state(store).rounds[0].tricks == (4, 5, 3, 3)
     assert taps == 4 + 15 + 1 == 20
 
-    # by direct entry: 4 bids, one to open it, a count for three players, one to go on
+    # by direct entry: 4 bids, one to open it, a count for three players, one to
+    # score the round (its points shown, as the tally's last trick shows them), one to go on
     clock.wait(1.0)
     taps = play_bids(store, clock, render, [4, 4, 4, 4])
     render(RoundPanel, state(store), store.t, store).tap("direct-entry")
@@ -237,9 +238,27 @@ def test_a_four_player_round_of_15_cards_costs_20_taps_by_the_tally_and_9_by_dir
     for seat, count in enumerate([6, 2, 7]):
         entry.tap(f"tricks-{seat}-{count}")
         taps += 1
-    assert "the other 0" in entry.texts()  # Dan is filled in
-    entry.tap("next-round")
+    assert "none left" in entry.texts()  # Dan is filled in
+    entry.tap("next-round")  # Score round 2
     taps += 1
-    assert state(store).rounds[1].tricks == (6, 2, 7, 0) and state(store).current.number == 3
-    assert taps == 9
+    assert state(store).rounds[1].tricks == (6, 2, 7, 0) and state(store).current.phase is Phase.SCORED
+    clock.wait(1.0)
+    render(RoundPanel, state(store), store.t, store).tap("next-round")
+    taps += 1
+    assert state(store).current.number == 3
+    assert taps == 10
     assert store.device.prefs.entry == "direct"  # the table's choice is remembered
+
+
+# -- a dropped tap's sign -----------------------------------------------------------------
+
+
+def test_a_dropped_trick_is_signed_on_its_row_and_any_other_tap_on_whose_turn_it_is():
+    from scorekeeper.domain import CloseRound, EnterTricks, Reveal
+    from scorekeeper.presenters.taps import nudge_for, sign_of
+
+    assert sign_of(TrickWon(player=2)) == "row-2"
+    for action in (Bid(player=1, value=0), CloseRound(), Reveal(), EnterTricks(tricks=(1, 0, 0))):
+        assert sign_of(action) == "turn"
+    # only the part that shows the sign gets the count (it shakes when the count changes)
+    assert nudge_for("row-2", 5, "row-2") == 5 and nudge_for("row-1", 5, "row-2") == 0 and nudge_for("turn", 5, "row-2") == 0

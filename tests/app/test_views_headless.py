@@ -89,7 +89,7 @@ def test_a_hidden_bid_waits_behind_a_cover_for_its_player(render, store):
     assert "bid-0" in panel.ids("bid-") and not panel.ids("trick-")
 
 
-def test_direct_entry_picks_each_count_fills_in_the_last_player_and_goes_on_in_one_tap(render, store):
+def test_direct_entry_picks_each_count_fills_in_the_last_player_and_scores_the_round_in_one_tap(render, store):
     start(store, schedule=(3, 3))
     for action in (Bid(player=1, value=1), Bid(player=2, value=1), Bid(player=0, value=1)):
         store.play.act(action)
@@ -99,10 +99,10 @@ def test_direct_entry_picks_each_count_fills_in_the_last_player_and_goes_on_in_o
     entry.tap("tricks-0-2")
     assert entry.find("tricks-1-2").content.disabled  # Ana took 2 of 3: Ben cannot have taken 2
     entry.tap("tricks-1-1")
-    assert "the other 0" in entry.texts()  # Cleo is filled in
+    assert "none left" in entry.texts()  # Cleo is filled in
     entry.tap("next-round")
     state = store.play.game().state
-    assert state.rounds[0].tricks == (2, 1, 0) and state.current.number == 2
+    assert state.rounds[0].tricks == (2, 1, 0) and state.current.number == 1 and state.current.scored
 
 
 def test_the_sheet_opens_a_correction_for_a_scored_round_only_when_editable(render, store):

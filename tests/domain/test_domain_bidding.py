@@ -18,6 +18,7 @@ from scorekeeper.domain import (
     RoundStateError,
     SetupError,
     TrickWon,
+    Undo,
     bid_choice,
     legal_bids,
 )
@@ -227,13 +228,48 @@ def test_dm_mixed_rounds_one_to_six_need_a_reveal_and_round_seven_enforces_noteq
 # -- secret bids ---------------------------------------------------------------------------------
 
 
-def test_secret_bids_under_notequal_are_checked_at_the_dealers_entry():
-    game = start(3, first_dealer=2, bids="secret", notequal=True, schedule=[3])
+def test_secret_bids_under_notequal_let_the_dealer_bid_freely_and_ask_again_when_they_add_up():
+    game = start(3, first_dealer=2, bids="secret", notequal=True, schedule=[3, 3])
     game = game.apply(Bid(player=0, value=2)).apply(Bid(player=1, value=0))
-    assert bid_choice(game.state).forbidden == {1: "bids would add up to 3"}
-    assert_rejected(game, Bid(player=2, value=1), NotEqualError, "round 1", "Cleo", "add up to 3")
-    game = game.apply(Bid(player=2, value=0))
+    # greying 1 would tell Cleo that the others' secret bids come to 2
+    assert bid_choice(game.state).forbidden == {}
+    assert legal_bids(game.state) == frozenset(range(4))
+    asked = game.apply(Bid(player=2, value=1))  # 2 + 0 + 1 = 3 cards: they add up
+    rnd = asked.state.current
+    assert rnd.phase is Phase.REBID and rnd.must_rebid and rnd.to_bid == 2
+    assert not rnd.bids_visible  # nobody sees a bid: the round is not scored
+    # the only value refused now is the one Cleo bid: nothing she could not know
+    assert bid_choice(asked.state).forbidden == {1: "bids would add up to 3"}
+    error = assert_rejected(asked, Bid(player=2, value=1), NotEqualError,
+                            "round 1", "Cleo", "must change their bid of 1", "add up to 3")
+    assert error.code == "bid.rebid_secret" and "revealed" not in str(error)
+    assert_rejected(asked, Bid(player=0, value=0), OutOfTurnError, "round 1", "Cleo", "dealer", "Ana")
+    assert_rejected(asked, TrickWon(player=0), RoundStateError, "round 1", "Cleo", "must change their bid")
+    assert_rejected(asked, EnterTricks(tricks=(1, 1, 1)), RoundStateError, "round 1", "Cleo")
+    for value in (0, 2, 3):
+        changed = asked.apply(Bid(player=2, value=value))
+        rnd = changed.state.current
+        assert rnd.phase is Phase.PLAYING and rnd.bids == (2, 0, value) and not rnd.must_rebid
+
+
+def test_secret_bids_under_notequal_that_do_not_add_up_go_straight_to_play():
+    game = bid_all(start(3, first_dealer=2, bids="secret", notequal=True, schedule=[3]), [2, 0, 0])
+    assert game.state.current.phase is Phase.PLAYING and not game.state.current.must_rebid
+
+
+def test_secret_bids_without_notequal_may_add_up():
+    game = bid_all(start(3, first_dealer=2, bids="secret", schedule=[3]), [2, 0, 1])
     assert game.state.current.phase is Phase.PLAYING
+
+
+def test_undoing_the_secret_dealers_rebid_asks_for_it_again_and_undoing_the_first_bid_frees_the_dealer():
+    game = bid_all(start(3, first_dealer=2, bids="secret", notequal=True, schedule=[3]), [2, 0, 1])
+    played = game.apply(Bid(player=2, value=3))
+    assert played.state.current.phase is Phase.PLAYING
+    back = played.apply(Undo())
+    assert back.state.current.phase is Phase.REBID and back.state == game.state
+    before = back.apply(Undo()).state.current
+    assert before.phase is Phase.BIDDING and before.to_bid == 2 and before.bids == (2, 0, None)
 
 
 def test_secret_bids_stay_hidden_until_the_round_is_scored():

@@ -47,6 +47,8 @@ from .table import (  # noqa: F401 - the words and the mirror are named here too
     T,
     Table,
     bid_key_name,
+    cover_of,
+    covered,
     expectations,
     round_title,
     sheet_cell,
@@ -63,7 +65,7 @@ class Driver:
 
     app: AppPage
     table: Table | None = None
-    uncovered: tuple[int, int | None] | None = None  # hidden-bid cover lifted for (round, seat)
+    uncovered: tuple[int, int | None, bool] | None = None  # the cover lifted (round, seat, a secret rebid)
     sheet: bool = False
     log: list[str] = field(default_factory=list)
     # other tabs on the same game: after each action here they must show the
@@ -261,15 +263,14 @@ class Driver:
         who = self.state.name(rnd.to_bid)  # type: ignore[arg-type]
         self.settle("cover-ready")
         self.app.tap("cover-ready")
-        self.uncovered = (rnd.number, rnd.to_bid)
+        self.uncovered = cover_of(self.state)
         self.log.append(f"cover-ready ({who})")
         self.expect_state()  # lifting a cover starts no quiet moment: the bid may follow at once
 
     def bid(self, value: int | None = None, rng: random.Random | None = None, *, check_pad: bool = True) -> int:
         """The player whose turn it is bids `value` (default: a random legal value)."""
         st = self.state
-        rnd = st.current
-        if rnd.phase is Phase.BIDDING and rnd.rules.bids is not BidMode.OPEN and self.uncovered != (rnd.number, rnd.to_bid):
+        if covered(st, self.uncovered):
             self.lift_cover()
             st = self.state
         seat = st.current.to_bid
@@ -323,11 +324,12 @@ class Driver:
             self.log.append("direct-entry")
             self.expect_state()
 
-    def enter_tricks(self, tricks: tuple[int, ...], *, fill: int | None = None) -> None:
+    def enter_tricks(self, tricks: tuple[int, ...], *, fill: int | None = None, go_on: bool = True) -> None:
         """Direct entry (opened first when it is not shown): one tap per
         player's count, but for the seat ``fill`` (default: the last), which
-        the app fills in; then ``next-round`` scores the round and goes on
-        (the last round: ends the game)."""
+        the app fills in; then ``next-round`` scores the round, which shows
+        its points as the tally's last trick does; ``go_on``: then
+        ``next-round`` starts the next round (the last round: the game is over)."""
         app = self.app
         self.open_direct_entry()
         fill = len(tricks) - 1 if fill is None else fill
@@ -337,12 +339,10 @@ class Driver:
                 continue
             app.tap(f"tricks-{seat}-{count}")
             app.wait_text(f"tricks-status-{seat}", T("entry.took", n=count), exact=True)
-        app.wait_text(f"tricks-status-{fill}", T("entry.rest", n=tricks[fill]), exact=True)
+        rest = T("entry.rest", n=tricks[fill]) if tricks[fill] else T("entry.none_left")
+        app.wait_text(f"tricks-status-{fill}", rest, exact=True)
         self.table.apply(EnterTricks(tricks=tuple(tricks)))  # type: ignore[union-attr]
         note = f"tricks {tricks}"
-        if not self.state.complete:
-            self.table.apply(CloseRound())  # type: ignore[union-attr]
-            note += " and next-round"
         self.settle("next-round")
         app.tap("next-round")
         self.log.append(note)
@@ -351,6 +351,8 @@ class Driver:
             peer.expect_state()
         self.expect_state()
         self.seen("next-round")
+        if go_on and not self.state.complete:
+            self.next_round()
 
     def next_round_mirrored(self) -> None:
         """The test tapped ``next-round`` itself: mirror it and check the screen."""

@@ -96,6 +96,23 @@ def bid_key_name(state: GameState, value: int) -> str:
     return T("live.bid", name=name, value=value)
 
 
+def cover_of(state: GameState) -> tuple[int, int | None, bool]:
+    """Which cover the screen shows now: one per round and bidder, and one
+    more for a secret dealer asked to bid again."""
+    rnd = state.current
+    return rnd.number, rnd.to_bid, rnd.phase is Phase.REBID
+
+
+def covered(state: GameState, uncovered: tuple[int, int | None, bool] | None) -> bool:
+    """Is the pad behind a cover now? (hidden and secret bids while bidding,
+    and a secret dealer's rebid; ``uncovered``: the cover this tab lifted)"""
+    rnd = state.current
+    mode = rnd.rules.bids
+    behind = (rnd.phase is Phase.BIDDING and mode is not BidMode.OPEN
+              or rnd.phase is Phase.REBID and mode is BidMode.SECRET)
+    return behind and uncovered != cover_of(state)
+
+
 def winners_text(state: GameState) -> str:
     return T.n("over.winner", len(state.winners), names=T.join(state.name(s) for s in state.winners))
 
@@ -147,7 +164,7 @@ class Table:
         return None
 
 
-def expectations(state: GameState, *, sheet: bool, uncovered: tuple[int, int | None] | None,
+def expectations(state: GameState, *, sheet: bool, uncovered: tuple[int, int | None, bool] | None,
                  direct: bool | None) -> list[tuple[str, str, str]]:
     """(identifier, want, mode) for everything the screen must show now."""
     st = state
@@ -164,13 +181,14 @@ def expectations(state: GameState, *, sheet: bool, uncovered: tuple[int, int | N
         exp += [("winners", winners_text(st), "exact"), ("rematch", "", "present")]
         return exp
     phase = rnd.phase
-    if phase is Phase.BIDDING:
+    secret_rebid = phase is Phase.REBID and rnd.rules.bids is BidMode.SECRET
+    if phase is Phase.BIDDING or secret_rebid:
         who = st.name(rnd.to_bid)  # type: ignore[arg-type]
-        covered = rnd.rules.bids is not BidMode.OPEN and uncovered != (rnd.number, rnd.to_bid)
-        if covered:
+        if covered(st, uncovered):
             exp += [("cover-ready", T("cover.ready", name=who), "exact"), ("bid-turn", "", "absent")]
         else:
-            exp += [("bid-turn", T("bid.turn", name=who), "exact"), ("cover-ready", "", "absent")]
+            title = T("bid.rebid_secret", name=who, cards=rnd.cards) if secret_rebid else T("bid.turn", name=who)
+            exp += [("bid-turn", title, "exact"), ("cover-ready", "", "absent")]
             exp += [(f"bid-{v}", bid_key_name(st, v), "exact") for v in range(rnd.cards + 1)]
         if rnd.rules.bids is not BidMode.OPEN:
             exp.append(("trick-0", "", "absent"))  # no player rows: nothing shows the bids

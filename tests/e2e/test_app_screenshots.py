@@ -139,3 +139,58 @@ def test_screenshots_of_every_screen(sk: Driver):
     for name in shots:
         path = SCREENSHOT_DIR / f"{name}.png"
         assert path.stat().st_size > 5_000, f"{path} looks empty"
+
+
+def test_screenshots_of_the_secret_dealer_and_direct_entry_in_light_and_dark(sk: Driver):
+    """Issue 19's secret dealer's pad (nothing greyed), the covered rebid,
+    direct entry with six players (a draft, the zeros filled in) and the
+    round it scored, in the light theme and the dark one."""
+    app = sk.app
+    shots: list[str] = []
+
+    def shot(name: str, must_show: str) -> None:
+        app.wait_for(must_show)
+        app.page.mouse.move(359, 739)
+        app.screenshot(name, settle_s=SETTLE_S)
+        shots.append(name)
+
+    for theme in ("light", "dark"):
+        app.wait_for("new-game")
+        dark = theme == "dark"
+        if app.is_checked("theme-dark") is not dark:
+            app.tap("theme-dark")
+            app.wait_checked("theme-dark", dark)
+        sk.new_game(["Ana", "Ben", "Cleo"], notequal=True, bids="secret", schedule=(3, 3))
+        sk.bid(2)
+        sk.bid(0)
+        sk.lift_cover()
+        shot(f"19b-{theme}-1-secret-dealer-pad", "bid-turn")
+        sk.bid(1)  # 2 + 0 + 1 = 3 cards: asked again, covered
+        shot(f"19b-{theme}-2-secret-rebid-cover", "cover-ready")
+        sk.lift_cover()
+        shot(f"19b-{theme}-3-secret-rebid-pad", "bid-hint")
+        app.tap("back")
+        app.wait_for("new-game")
+        sk.new_game(["Ana", "Maximiliane-Josephine", "Cleo", "Dan", "Eve", "Alexandra"], schedule=(10, 10))
+        for _ in range(6):
+            sk.bid(2)
+        sk.open_direct_entry()
+        sk.settle("next-round")
+        app.tap("tricks-0-3")
+        app.wait_text("tricks-status-0", "3")
+        app.tap("tricks-1-2")
+        app.wait_text("tricks-status-1", "2")
+        scroll_top(sk)
+        shot(f"19b-{theme}-4-direct-entry-6-draft", "entry-title")
+        app.tap("tricks-3-5")
+        app.wait_text("tricks-status-3", "5")
+        app.scroll_into_view("next-round")
+        shot(f"19b-{theme}-5-direct-entry-6-zeros", "next-round")
+        sk.enter_tricks((3, 2, 0, 5, 0, 0), go_on=False)
+        scroll_top(sk)
+        shot(f"19b-{theme}-6-direct-scored-6", "round-scored")
+        app.tap("back")
+
+    for name in shots:
+        path = SCREENSHOT_DIR / f"{name}.png"
+        assert path.stat().st_size > 5_000, f"{path} looks empty"

@@ -38,6 +38,8 @@ def refusals() -> dict[str, ScorekeeperError]:
     scored = bids.apply(Bid(player=0, value=0)).apply(TrickWon(player=1))
     hidden = start(schedule=(2,), bids="hidden", notequal=True)
     clash = hidden.apply(Bid(player=1, value=1)).apply(Bid(player=2, value=0)).apply(Bid(player=0, value=1)).apply(Reveal())
+    secret = start(schedule=(2,), bids="secret", notequal=True)
+    asked = secret.apply(Bid(player=1, value=1)).apply(Bid(player=2, value=0)).apply(Bid(player=0, value=1))
     found = [
         refusal(bids, Bid(player=0, value=1)),  # notequal
         refusal(g, Bid(player=2, value=0)),  # out of turn
@@ -53,6 +55,7 @@ def refusals() -> dict[str, ScorekeeperError]:
         refusal(scored.apply(CloseRound()), Correct(round=2, tricks=(0, 1, 1))),  # not scored
         refusal(bids.apply(Bid(player=0, value=0)), EnterTricks(tricks=(1, 1))),
         refusal(clash, Bid(player=0, value=1)),  # rebid the same
+        refusal(asked, Bid(player=0, value=1)),  # a secret dealer asked again bids the same
         refusal(clash, TrickWon(player=0)),
         refusal(start(schedule=(20,)), SetTrump(suit="red")),
     ]

@@ -12,6 +12,7 @@ from ..sheet.sheet import Sheet
 from ..store import AppStore, watch
 from ..widgets.banners import banners
 from ..widgets.basics import MIN_TOUCH, icon_button, tagged
+from ..widgets.shake import use_haptic_tick
 from .announcer import AnnouncerMemo
 from .totals_strip import TotalsStripMemo
 from .undo_bar import UndoBarMemo, undone_banner
@@ -24,6 +25,7 @@ def GameScreen(store: AppStore):
     nav, play, device = store.nav, store.play, store.device
     watch(nav, play, device)  # every change of the game, here or in another tab
     t = store.t
+    use_haptic_tick(play.dropped)  # a dropped tap: a tick where the device has haptics (the shake is in the round)
     game = play.game()
     if game is None:
         return ft.View(

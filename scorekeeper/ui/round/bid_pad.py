@@ -15,15 +15,19 @@ from ...presenters.taps import Turn
 from ..store import AppStore
 from ..widgets.basics import hint, section_title, tagged
 from ..widgets.live import focus_on, named
+from ..widgets.shake import use_shake
 
 PAD_KEY = 52  # px: a bid button's height (wider on a wider screen); at least the 48 px of a touch target
 PAD_COLUMNS = 6  # six buttons a line: 0..20 in four lines at 360 px, digits never wrap
 
 
 @ft.component
-def BidPad(seat: int, title: str, buttons: tuple[BidButton, ...], bid_hint: str, turn: Turn, store: AppStore):
+def BidPad(seat: int, title: str, buttons: tuple[BidButton, ...], bid_hint: str, turn: Turn, store: AppStore,
+           nudge: int = 0):
     """The bidder's name, big (the handover from one player to the next is
-    plain to see), and one button per bid 0..cards, six a line."""
+    plain to see), and one button per bid 0..cards, six a line. ``nudge``:
+    the name shakes when it changes (a tap just after the handover was
+    dropped: it landed on this pad)."""
     pad = [
         tagged(
             f"bid-{b.value}",
@@ -49,6 +53,7 @@ def BidPad(seat: int, title: str, buttons: tuple[BidButton, ...], bid_hint: str,
             bgcolor=ft.Colors.TERTIARY_CONTAINER,
             border_radius=12,
             padding=ft.Padding.symmetric(horizontal=14, vertical=8),
+            **use_shake(nudge),
         ),
         # the keys are one named group: "Ben's bid"
         ft.Semantics(identifier="bid-pad", label=title, container=True, content=keys),

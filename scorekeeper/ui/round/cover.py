@@ -7,17 +7,20 @@ import flet as ft
 from ...i18n import Translator
 from ..widgets.basics import big_button, card, hint, section_title
 from ..widgets.live import focus_on
+from ..widgets.shake import use_shake
 
 
 @ft.component
-def Cover(name: str, on_ready, t: Translator):
+def Cover(name: str, on_ready, t: Translator, nudge: int = 0):
+    """``nudge``: the name shakes when it changes (a tap on the cover came
+    too soon after the bid before, and was dropped)."""
     ready = big_button("cover-ready", t("cover.ready", name=name), on_ready)
     focus_on(ready, [name])  # the next bidder's one action
     return card(
         ft.Column(
             [
                 ft.Icon(ft.Icons.PHONELINK_LOCK, size=48),
-                section_title(t("cover.pass", name=name), 24, "cover-name"),
+                ft.Container(section_title(t("cover.pass", name=name), 24, "cover-name"), **use_shake(nudge)),
                 hint(t("cover.secret")),
                 ready,
             ],

@@ -7,15 +7,17 @@ import flet as ft
 from ...presenters.entry import EntrySeat
 from ..widgets.basics import MIN_TOUCH, card, tagged
 from ..widgets.live import named
+from ..widgets.shake import use_shake
 
 COUNT_COLUMNS = 6  # counts a line at phone width (0..15 in three lines)
 
 
 @ft.component
-def EntryRow(line: EntrySeat, picker: ft.MutableRef):
+def EntryRow(line: EntrySeat, picker: ft.MutableRef, nudge: int = 0):
     """One player: name, bid, what was picked, and a button per count.
     ``picker.current(seat, value)`` records a pick (a stable holder, so an
-    unchanged row is skipped when another row's count is picked)."""
+    unchanged row is skipped when another row's count is picked); ``nudge``:
+    the line shakes when it changes (a count tapped too soon was dropped)."""
     buttons = []
     for value, enabled in enumerate(line.options):
         chosen = value == line.value
@@ -46,10 +48,11 @@ def EntryRow(line: EntrySeat, picker: ft.MutableRef):
         ],
         spacing=10,
     )
-    return tagged(
-        f"entry-row-{line.seat}",
-        card(ft.Column([head, ft.ResponsiveRow(buttons, spacing=5, run_spacing=5, columns=12)], spacing=6), padding=10),
-    )
+    box = card(ft.Column([head, ft.ResponsiveRow(buttons, spacing=5, run_spacing=5, columns=12)], spacing=6),
+               padding=10)
+    for name, value in use_shake(nudge).items():
+        setattr(box, name, value)
+    return tagged(f"entry-row-{line.seat}", box)
 
 
 EntryRowMemo = ft.memo(EntryRow)

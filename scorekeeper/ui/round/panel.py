@@ -18,6 +18,7 @@ from ...domain import GameState, Phase, Reveal
 from ...i18n import Translator
 from ...presenters.cards import CardsView
 from ...presenters.round import round_view
+from ...presenters.taps import TURN_SIGN, nudge_for
 from ..store import AppStore
 from ..widgets.basics import big_button, card, hint, section_title
 from .bid_board import BidBoardMemo
@@ -47,16 +48,18 @@ def RoundPanel(state: GameState, t: Translator, store: AppStore, game_id: str | 
     if cards is not None and not cards.empty:
         parts.append(SpecialCardsMemo(cards, view.turn, t, store, key="cards"))
     phase = view.phase
+    # a dropped tap's sign, on whose turn it is (the rows of the tally take theirs in TallyPanel)
+    nudge = nudge_for(TURN_SIGN, store.play.dropped, store.play.dropped_at)
     if view.cover and uncovered != view.cover_key:
         def lift():
             if store.play.may_tap():  # not the second tap of the bid before
                 set_uncovered(view.cover_key)
 
-        parts.append(Cover(view.to_bid_name, lift, t))
+        parts.append(Cover(view.to_bid_name, lift, t, nudge, key="cover"))
     elif view.stage is Phase.BIDDING:
         parts.append(BidBoardMemo(view.board, view.bid_total, key="board"))
         parts.append(BidPadMemo(view.to_bid, view.bid_title, view.bid_buttons, view.bid_hint, view.turn, store,
-                                key="bids"))
+                                nudge, key="bids"))
     elif phase is Phase.REVEAL:
         parts.append(
             card(

@@ -8,14 +8,16 @@ from ...domain import Phase, TrickWon
 from ...presenters.round import PlayerLine
 from ...presenters.taps import Turn
 from ..store import AppStore
+from ..widgets.shake import use_shake
 
 
 @ft.component
-def PlayerRow(line: PlayerLine, turn: Turn, grid: bool, store: AppStore):
+def PlayerRow(line: PlayerLine, turn: Turn, grid: bool, store: AppStore, nudge: int = 0):
     """One player, in seat order, through play: their tricks so far and what
     they still need (a tap records that they won the trick); once scored
     their points. The row keeps its place from play to the score. ``grid``:
-    two rows a line (many players), so everyone fits above the fold."""
+    two rows a line (many players), so everyone fits above the fold;
+    ``nudge``: the row shakes when it changes (a tap on it was dropped)."""
     scored = line.stage is Phase.SCORED
     # The same controls in play and once scored, only their values change:
     # the trick that scores the round then patches each row in place instead
@@ -55,6 +57,7 @@ def PlayerRow(line: PlayerLine, turn: Turn, grid: bool, store: AppStore):
         on_click=lambda _e: store.play.tap(TrickWon(player=line.seat), won),
         ink=tappable,
         height=80 if grid else 64,
+        **use_shake(nudge),
     )
     return ft.Semantics(
         identifier=f"trick-{line.seat}" if tappable else f"row-{line.seat}",

@@ -7,15 +7,19 @@ import flet as ft
 from ...domain import CloseRound, GameState, Phase
 from ...i18n import Translator
 from ...presenters.round import RoundView
+from ...presenters.taps import TURN_SIGN, nudge_for, row_sign
 from ..store import AppStore
 from ..widgets.basics import MIN_TOUCH, big_button, hint, keyed, section_title, tagged
 from ..widgets.live import focus_on
+from ..widgets.shake import use_shake
 from .direct_entry import DirectEntry
 from .player_row import PlayerRowMemo
 
 
 def player_rows(view: RoundView, store: AppStore) -> ft.Control:
-    rows = [PlayerRowMemo(line, view.turn, view.grid, store, key=f"row-{line.seat}") for line in view.lines]
+    dropped, at = store.play.dropped, store.play.dropped_at  # a dropped tap's sign: its row shakes
+    rows = [PlayerRowMemo(line, view.turn, view.grid, store, nudge_for(row_sign(line.seat), dropped, at),
+                          key=f"row-{line.seat}") for line in view.lines]
     return ft.ResponsiveRow(rows, spacing=6, run_spacing=6, columns=12)
 
 
@@ -27,6 +31,7 @@ def TallyPanel(view: RoundView, state: GameState, direct: bool, t: Translator, s
     (``direct``: its remembered choice)."""
     entering, set_entering = ft.use_state(direct)
     scored = view.phase is Phase.SCORED
+    shake = use_shake(nudge_for(TURN_SIGN, store.play.dropped, store.play.dropped_at))
     if entering and not scored:
         def by_trick():
             store.device.set_entry("tally")
@@ -41,7 +46,8 @@ def TallyPanel(view: RoundView, state: GameState, direct: bool, t: Translator, s
 
     # keyed: the last trick takes the bid balance and direct entry away and
     # brings the next-round button, and the rows must stay where they are
-    top = keyed("title", section_title(view.tally_title, 18, "round-scored" if scored else "tricks-left"))
+    top = keyed("title", ft.Container(section_title(view.tally_title, 18, "round-scored" if scored else "tricks-left"),
+                                      **shake))
     parts: list[ft.Control] = [top, keyed("hint", hint(view.tally_hint))]
     if view.bid_balance:
         parts.append(keyed("balance", hint(view.bid_balance, "bid-balance")))

@@ -15,9 +15,10 @@ from typing import TYPE_CHECKING, Callable
 
 import flet as ft
 
-from ...domain import CloseRound, EnterTricks, Game, GameAction, Redo, RuleChoice, Undo
+from ...domain import EnterTricks, Game, GameAction, GameState, Redo, RuleChoice, Undo
+from ...presenters.entry import EntryDraft, TricksPick, draft_form
 from ...presenters.game import undone_text
-from ...presenters.taps import Turn
+from ...presenters.taps import TURN_SIGN, Turn, sign_of
 from ...service import SERVICE_ERRORS, OpenGame
 from .tap_guard import TapGuard
 
@@ -33,6 +34,10 @@ class Play:
     in_trash: bool = False  # the open game is in the trash: it can only be viewed
     version: int = 0  # bumped whenever the open game changes, here or in another session
     undone: str = ""  # what the last undo took back, in words (a redo is one tap away)
+    # taps dropped so far (a double tap's second), and where the round screen
+    # shows it: a short shake there and a haptic tick (see presenters/taps.py)
+    dropped: int = 0
+    dropped_at: str = ""
     _store: "AppStore | None" = field(default=None, repr=False, compare=False)
     # taps meant for a turn that is over are dropped (see tap_guard); the
     # clock is the guard's, replaceable in tests
@@ -140,12 +145,13 @@ class Play:
             return False
         store = self._s
         try:
-            store._service.act(self.game_id, action)
+            game = store._service.act(self.game_id, action)
         except SERVICE_ERRORS as exc:
             store.refuse(exc)
             self.version += 1
             return False
         store.nav.message = self.undone = ""
+        self._forget_finished_draft(game.state)
         self.version += 1
         store.tell_others(self.game_id)
         return True
@@ -153,11 +159,14 @@ class Play:
     def tap(self, action: GameAction, meant: Turn) -> bool:
         """A bid, a trick or ``next-round`` tapped for the turn ``meant``. A
         tap for a turn that is over, or one right after the game moved on (a
-        double tap), is dropped without a word: it was never meant for the
-        game as it is now."""
+        double tap), is dropped without a rules error (it was never meant
+        for the game as it is now), but with a sign that it was."""
         now = self._clock()
         game = self.game()
-        if game is None or not self._guard.allows(meant, game.state, now):
+        if game is None:
+            return False
+        if not self._guard.allows(meant, game.state, now):
+            self._drop(sign_of(action))
             return False
         if not self.act(action):
             return False
@@ -166,27 +175,60 @@ class Play:
         self._guard = self._guard.accepted(self._clock())
         return True
 
-    def may_tap(self) -> bool:
-        """May a tap that belongs to no turn (lifting a cover) act now?"""
-        return self._guard.allows(None, None, self._clock())
+    def may_tap(self, sign: str = TURN_SIGN) -> bool:
+        """May a tap that belongs to no turn (lifting a cover, a count of
+        direct entry) act now? When not, the sign shows at ``sign``."""
+        if self._guard.allows(None, None, self._clock()):
+            return True
+        self._drop(sign)
+        return False
+
+    def _drop(self, sign: str) -> None:
+        """A tap was dropped: the round screen shows it at ``sign``."""
+        self.dropped_at = sign
+        self.dropped += 1
+
+    # -- direct entry -------------------------------------------------------------
+    def entry_form(self, state: GameState) -> TricksPick:
+        """Where direct entry starts for the round in play: the device's draft
+        of it (kept across screens and a reload), else nothing picked."""
+        form = draft_form(self._s.device.draft, self.game_id, state)
+        return form or TricksPick.for_round(state)
+
+    def keep_picks(self, round_number: int, form: TricksPick) -> None:
+        """Direct entry picked a count: the device keeps the draft of the round."""
+        if self.game_id is not None and not self.viewing:
+            self._s.device.keep_draft(EntryDraft(self.game_id, round_number, form))
+
+    def _forget_finished_draft(self, state: GameState) -> None:
+        """The draft of this game's round goes once the round is scored or
+        taken back to its bids (or another round is in play)."""
+        draft = self._s.device.draft
+        if draft is not None and draft.game_id == self.game_id and draft_form(draft, self.game_id, state) is None:
+            self._s.device.keep_draft(None)
 
     def enter_tricks(self, tricks: tuple[int, ...], meant: Turn) -> bool:
-        """Direct entry: score the round with every player's tricks and go on
-        to the next round, in one tap (the last round ends the game)."""
-        if not self.tap(EnterTricks(tricks=tricks), meant):
-            return False
-        game = self.game()
-        if game is not None and not game.state.complete:
-            self.act(CloseRound())
-        return True
+        """Direct entry: score the round with every player's tricks. The
+        scored round shows its points as the tally's does, with the next
+        round one tap away (the last round ends the game)."""
+        return self.tap(EnterTricks(tricks=tricks), meant)
 
     def undo(self) -> None:
-        """Take back the last action and say what it was (redo is one tap)."""
+        """Take back the last action and say what it was (redo is one tap).
+        Counts entered directly come back as direct entry's draft: a wrong
+        count is fixed without entering the round again."""
         game = self.game()
         said = undone_text(game, self._s.t) if game is not None else ""
+        undone = game.undo_action if game is not None else None
         if self.act(Undo()):
             self.undone = said
             self._guard = self._guard.reset()  # a deliberate step back: the next tap counts at once
+            back = self.game()
+            if isinstance(undone, EnterTricks) and back is not None and self.game_id is not None:
+                rnd = back.state.current
+                draft = EntryDraft(self.game_id, rnd.number, TricksPick(rnd.cards, tuple(undone.tricks)))
+                if draft_form(draft, self.game_id, back.state) is not None:  # the round is in play again
+                    self._s.device.keep_draft(draft)
 
     def redo(self) -> None:
         if self.act(Redo()):

@@ -11,7 +11,8 @@ from __future__ import annotations
 import asyncio
 from typing import Any, Awaitable, Collection, Protocol
 
-from ...presenters.preferences import KEYS, Preferences, changes, read_preferences
+from ...presenters.entry import EntryDraft
+from ...presenters.preferences import DRAFT_KEY, KEYS, Preferences, changes, read_draft, read_preferences
 
 
 class PreferenceBackend(Protocol):
@@ -30,6 +31,7 @@ class PreferenceStore:
         self.presets = presets
         self.languages = languages
         self.saved = Preferences()
+        self.draft: EntryDraft | None = None  # direct entry's draft, as last read or written
         self._writing = asyncio.Lock()  # one save at a time: each writes what the last one left
 
     async def load(self) -> Preferences:
@@ -42,9 +44,10 @@ class PreferenceStore:
         # asked all at once: each answer is a round trip to the device, and a
         # session's first screen waits for them (one after the other they were
         # eight round trips in a row)
-        keys = list(KEYS.values())
+        keys = [*KEYS.values(), DRAFT_KEY]
         stored = dict(zip(keys, await asyncio.gather(*(one(key) for key in keys))))
         self.saved = read_preferences(stored, presets=self.presets, languages=self.languages)
+        self.draft = read_draft(stored)
         return self.saved
 
     async def save(self, prefs: Preferences) -> None:
@@ -55,3 +58,14 @@ class PreferenceStore:
                 else:
                     await self.backend.set(key, value)
             self.saved = prefs
+
+    async def save_draft(self, draft: EntryDraft | None) -> None:
+        """Keep ``draft`` on the device (None: forget the one kept)."""
+        async with self._writing:
+            if draft == self.draft:
+                return
+            if draft is None:
+                await self.backend.remove(DRAFT_KEY)
+            else:
+                await self.backend.set(DRAFT_KEY, draft.stored())
+            self.draft = draft

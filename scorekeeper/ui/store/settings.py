@@ -11,6 +11,7 @@ from typing import Callable
 import flet as ft
 
 from ...i18n import Translator, available_languages, translator
+from ...presenters.entry import EntryDraft
 from ...presenters.preferences import Preferences
 
 
@@ -23,14 +24,40 @@ class DeviceSettings:
     wide: bool = False  # a wide screen: the round keeps a readable width and the sheet shows beside it
     # writes the preferences to the device (set once they are loaded; not observed)
     _save: Callable[[Preferences], None] | None = field(default=None, repr=False, compare=False)
+    # direct entry's draft (see presenters/entry.py): not observed, so a pick
+    # re-renders only direct entry, which keeps its own copy while it is shown
+    _draft: EntryDraft | None = field(default=None, repr=False, compare=False)
+    _save_draft: Callable[[EntryDraft | None], None] | None = field(default=None, repr=False, compare=False)
 
     @property
     def t(self) -> Translator:
         return translator(self.language)
 
-    def saves_to(self, save: Callable[[Preferences], None]) -> None:
-        """From now on what the device remembers is written through ``save``."""
+    def saves_to(self, save: Callable[[Preferences], None],
+                 save_draft: Callable[[EntryDraft | None], None] | None = None) -> None:
+        """From now on what the device remembers is written through ``save``
+        (direct entry's draft through ``save_draft``)."""
         self._save = save
+        self._save_draft = save_draft
+
+    @property
+    def draft(self) -> EntryDraft | None:
+        """What direct entry picked for a round and has not scored yet."""
+        return self._draft
+
+    def loaded_draft(self, draft: EntryDraft | None) -> None:
+        """The draft the device kept (read at the session's start): taken
+        unless this session has picked something already."""
+        if self._draft is None:
+            self._draft = draft
+
+    def keep_draft(self, draft: EntryDraft | None) -> None:
+        """Remember direct entry's draft on this device (None: forget it)."""
+        if draft == self._draft:
+            return
+        self._draft = draft
+        if self._save_draft is not None:
+            self._save_draft(draft)
 
     def remember(self, prefs: Preferences) -> None:
         self.prefs = prefs

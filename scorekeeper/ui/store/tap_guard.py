@@ -7,7 +7,8 @@ was drawn for, and the :class:`TapGuard` lets it through only when (1) the
 game is still at that turn and (2) the last accepted tap is at least
 :data:`~scorekeeper.presenters.taps.QUIET_S` old: a short quiet moment after
 the pad passed on, so a second tap that already lands on the next player's
-pad is dropped too. Dropped taps are silent. An undo or redo is deliberate
+pad is dropped too. A dropped tap shows no rules error, only a sign that it was dropped
+(:func:`scorekeeper.presenters.taps.sign_of`). An undo or redo is deliberate
 and ends the quiet moment at once.
 """
 
