@@ -168,7 +168,9 @@ def expectations(state: GameState, *, sheet: bool, uncovered: tuple[int, int | N
         who = st.name(rnd.to_bid)  # type: ignore[arg-type]
         covered = rnd.rules.bids is not BidMode.OPEN and uncovered != (rnd.number, rnd.to_bid)
         if covered:
-            exp += [("cover-ready", T("cover.ready", name=who), "exact"), ("bid-turn", "", "absent")]
+            # before the bid: enter it; a bidder who has one (the dealer asked again) shows it
+            ready = "cover.ready" if rnd.bids[rnd.to_bid] is not None else "cover.enter"  # type: ignore[index]
+            exp += [("cover-ready", T(ready, name=who), "exact"), ("bid-turn", "", "absent")]
         else:
             exp += [("bid-turn", T("bid.turn", name=who), "exact"), ("cover-ready", "", "absent")]
             exp += [(f"bid-{v}", bid_key_name(st, v), "exact") for v in range(rnd.cards + 1)]

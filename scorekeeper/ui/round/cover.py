@@ -10,8 +10,9 @@ from ..widgets.live import focus_on
 
 
 @ft.component
-def Cover(name: str, on_ready, t: Translator):
-    ready = big_button("cover-ready", t("cover.ready", name=name), on_ready)
+def Cover(name: str, on_ready, t: Translator, label: str = ""):
+    """``label``: the button's words ("I am Ben: enter my bid")."""
+    ready = big_button("cover-ready", label or t("cover.ready", name=name), on_ready)
     focus_on(ready, [name])  # the next bidder's one action
     return card(
         ft.Column(
