@@ -265,7 +265,9 @@ def round_view(state: GameState, t: Translator, epoch: int = 0) -> RoundView:
     else:
         left = rnd.tricks_left
         tally_title = t.n("play.left", rnd.cards, n=left, cards=rnd.cards)
-        tally_hint = t("play.tap_winner")
+        # five or six rows two to a line fill the phone: what to tap is plain
+        # from the rows (each says it: "Ben won this trick"), the hint goes
+        tally_hint = "" if grid else t("play.tap_winner")
     next_dealer = state.name((rnd.dealer + 1) % len(state.players))
     return RoundView(
         number=rnd.number,

@@ -19,6 +19,7 @@ import pytest
 from scorekeeper.domain import Phase
 from scorekeeper.i18n import LANGUAGES, translator
 
+from . import scorekeeper_driver, table
 from .harness import AppPage, AppServer, new_context
 from .layout import assert_in_view, box
 from .scorekeeper_driver import Driver, fresh_home
@@ -42,6 +43,18 @@ def phone_page(browser, sk_server: AppServer) -> Iterator[AppPage]:
 @pytest.fixture
 def tk(phone_page: AppPage, sk_server: AppServer, request) -> Iterator[Driver]:
     yield from fresh_home(phone_page, sk_server, request)
+
+
+def speak(tk: Driver, language: str, monkeypatch) -> None:
+    """Home -> the language; the driver's words (the bid modes' segments too) follow."""
+    pick_language(tk.app, language, monkeypatch)
+    t = translator(language)
+    monkeypatch.setattr(scorekeeper_driver, "MODE_LABELS", {m: t(f"mode_short.{m}") for m in ("open", "hidden", "secret")})
+
+
+def standard_name() -> str:
+    """The standard preset's name in the language the driver speaks now."""
+    return table.T.preset_name(table.REGISTRY.get("standard"))
 
 
 def bid_keys(tk: Driver) -> list[str]:
@@ -70,7 +83,7 @@ def tally_in_view(tk: Driver, rng: random.Random) -> None:
     if tk.direct is None:
         tk.see_entry_mode()
     if tk.direct:
-        assert_in_view(tk.app, ["next-round", "tally-entry"], "(direct entry, remembered)")
+        assert_in_view(tk.app, ["next-round"], "(direct entry, remembered)")
         tk.count_by_trick()
     players = len(tk.state.players)
     while tk.state.current.phase is Phase.PLAYING:
@@ -101,9 +114,9 @@ def test_six_players_always_see_the_next_action_whole_in_every_phase(tk: Driver,
     scored round, then direct entry and game over, in each language."""
     rng = random.Random(19)
     if language != "en":
-        pick_language(tk.app, language, monkeypatch)
+        speak(tk, language, monkeypatch)
     try:
-        tk.new_game(SIX, bids="hidden", schedule=(2, 1))
+        tk.new_game(SIX, bids="hidden", schedule=(2, 1), preset_name=standard_name())
         bid_in_view(tk, rng)
         tally_in_view(tk, rng)
         assert_in_view(tk.app, [f"points-{s}" for s in range(6)], "(every player's points)")
@@ -148,10 +161,13 @@ def test_home_after_a_language_change_shows_its_title(tk: Driver, monkeypatch):
     tk.app.tap("back")
     tk.app.wait_for("resume-game")
     pick_language(tk.app, "de", monkeypatch)  # the language button is at the foot of home
-    title = tk.app.page.locator("flt-semantics[role=heading]", has_text=translator("de")("app.title")).first
-    title.wait_for(state="attached")
-    tk.app.frames(3)
-    b = title.bounding_box()
+    tk.app.frames(6)
+    # the title's node (a heading): the element that says just the title
+    b = tk.app.page.evaluate("""(title) => {
+        for (const el of document.querySelectorAll('flt-semantics, h1, h2, h3, h4, h5, h6')) {
+          if (el.children.length === 0 && (el.textContent || '').trim() === title) {
+            const r = el.getBoundingClientRect(); return {x: r.x, y: r.y, width: r.width, height: r.height}; } }
+        return null; }""", translator("de")("app.title"))
     try:
         assert b is not None and b["y"] >= 0, f"the title is scrolled off the top: {b}"
     finally:

@@ -88,7 +88,7 @@ def test_every_label_of_the_round_is_whole_in_each_language(tk: Driver, language
     if language != "en":
         pick_language(tk.app, language, monkeypatch)
     try:
-        tk.new_game(SIX, notequal=True, schedule=(3, 1))
+        tk.new_game(SIX, notequal=True, schedule=(3, 1), preset_name=table.T.preset_name(table.REGISTRY.get("standard")))
         names_whole_and_apart(tk, "(round 1, bidding)")
         while tk.state.current.phase is Phase.BIDDING:
             assert_not_clipped(tk.app, round_nodes(tk), f"({language}, bidding)")

@@ -46,7 +46,9 @@ def TallyPanel(view: RoundView, state: GameState, direct: bool, t: Translator, s
     # keyed: the last trick takes the bid balance and direct entry away and
     # brings the next-round button, and the rows must stay where they are
     top = keyed("title", section_title(view.tally_title, 18, "round-scored" if scored else "tricks-left"))
-    parts: list[ft.Control] = [top, keyed("hint", hint(view.tally_hint))]
+    parts: list[ft.Control] = [top]
+    if view.tally_hint:
+        parts.append(keyed("hint", hint(view.tally_hint)))
     if view.bid_balance:
         parts.append(keyed("balance", hint(view.bid_balance, "bid-balance")))
     parts.append(keyed("rows", player_rows(view, store)))
