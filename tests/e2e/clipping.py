@@ -126,8 +126,10 @@ _BY_TEXT_JS = """
   for (const t of texts) out[t] = 0;
   for (const el of document.querySelectorAll('flt-semantics')) {
     if (el.querySelector('flt-semantics')) continue;  // a leaf: one text
-    const text = (el.textContent || '').trim();
-    if (text in out) { out[text] += 1; el.setAttribute('data-sk-text', '1'); }
+    // a line of its own (a chip with a tooltip reads its name and the tooltip's words)
+    const lines = (el.textContent || '').split('\\n').map(l => l.trim());
+    const hit = lines.find(l => l in out);
+    if (hit !== undefined) { out[hit] += 1; el.setAttribute('data-sk-text', hit); }
   }
   return out;
 }
@@ -139,7 +141,7 @@ def clipped_texts(app: AppPage, texts: list[str], spec: Spec) -> tuple[dict[str,
     those of them that do not fit their box (drawn as ``spec`` says)."""
     load_font(app)
     counts = app.page.evaluate(_BY_TEXT_JS, texts)
-    selector = "flt-semantics[data-sk-text]"
-    bad = app.page.evaluate(_CHECK_JS, [[selector, spec.size, spec.pad_x, spec.pad_y, spec.icon, spec.bold, ""]])
+    bad = app.page.evaluate(_CHECK_JS, [[f'flt-semantics[data-sk-text="{t}"]', spec.size, spec.pad_x, spec.pad_y,
+                                         spec.icon, spec.bold, t] for t in texts if counts.get(t)])
     app.page.evaluate("() => document.querySelectorAll('[data-sk-text]').forEach(e => e.removeAttribute('data-sk-text'))")
     return counts, bad

@@ -23,6 +23,7 @@ from .clipping import BAR, BIG, BUTTON, ICON_BUTTON, Spec, assert_not_clipped, c
 from .harness import AppPage, AppServer, new_context
 from .scorekeeper_driver import Driver, fresh_home
 from .test_app_languages import pick_language
+from .test_app_table_fit import speak, standard_name
 
 pytestmark = pytest.mark.e2e
 
@@ -86,9 +87,9 @@ def names_whole_and_apart(tk: Driver, what: str) -> None:
 def test_every_label_of_the_round_is_whole_in_each_language(tk: Driver, language: str, monkeypatch):
     rng = random.Random(7)
     if language != "en":
-        pick_language(tk.app, language, monkeypatch)
+        speak(tk, language, monkeypatch)
     try:
-        tk.new_game(SIX, notequal=True, schedule=(3, 1), preset_name=table.T.preset_name(table.REGISTRY.get("standard")))
+        tk.new_game(SIX, notequal=True, schedule=(3, 1), preset_name=standard_name())
         names_whole_and_apart(tk, "(round 1, bidding)")
         while tk.state.current.phase is Phase.BIDDING:
             assert_not_clipped(tk.app, round_nodes(tk), f"({language}, bidding)")
