@@ -14,7 +14,9 @@ import string
 from ..i18n import Translator
 
 # the refusals whose text depends on a count, and the value that counts
-PLURAL_BY = {"tricks.sum": "cards", "tricks.sum_bomb": "taken"}
+# (the one the word for the tricks agrees with: "од 3 штиха", "5 бројева")
+PLURAL_BY = {"tricks.sum": "cards", "tricks.sum_bomb": "taken", "tricks.range": "value", "close.tricks_left": "cards",
+             "tricks.count": "given"}
 
 
 def _coded(exc: BaseException) -> BaseException | None:

@@ -74,7 +74,8 @@ def game_frame(game: Game, t: Translator, *, viewing: bool, in_trash: bool, widt
         redo_name=undo_name(t, game, redo=True),
         can_undo=game.can_undo,
         can_redo=game.can_redo,
-        names=short_names(state.players, fit_chars(len(state.players), width)),
+        # the chips share the strip 4 px apart, each padded 3 px a side
+        names=short_names(state.players, fit_chars(len(state.players), width - 4 * (len(state.players) - 1), 13, 6)),
         full_names=tuple(state.players),
         totals=tuple(state.totals),
         leaders=leading_seats(state),

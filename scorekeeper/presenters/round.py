@@ -62,6 +62,7 @@ class PlayerLine:
     stage: Phase = Phase.BIDDING
     label: str = ""  # the name, with the dealer's badge
     info: str = ""  # "bid 2 · won 1 · needs 1 more"
+    counts: str = ""  # "bid 2 · won 1" (the grid's half rows put the status on a line of its own)
     tap_label: str = ""  # what a screen reader says the tap does
     row_label: str = ""  # the tappable row's whole name: the tap, then the row's words
     points_text: str = ""  # "+30", "-10" once scored
@@ -108,6 +109,7 @@ class RoundView:
     game_over: bool
     next_dealer: str
     next_round_label: str  # "" when there is no next round
+    cover_ready: str = ""  # the cover's button: "I am Ben: enter my bid" (show my bid, once Ben has one)
 
 
 def trick_status(t: Translator, bid: int | None, won: int, left: int, visible: bool) -> str:
@@ -133,7 +135,7 @@ def trump_label(t: Translator, trump: str | None, trump_card: bool) -> str:
 
 def _finish_line(line: PlayerLine, stage: Phase, t: Translator, shown_name: str = "", grid: bool = False) -> PlayerLine:
     """The texts of a row, decided by what the row shows."""
-    info = t("play.bid_won", bid=line.bid or "–", won=line.won)
+    counts = info = t("play.bid_won", bid=line.bid or "–", won=line.won)
     if line.status and stage is Phase.PLAYING:
         info += f" · {line.status}"
     # in the grid a row is half as wide: the view marks the dealer with an icon there
@@ -141,22 +143,40 @@ def _finish_line(line: PlayerLine, stage: Phase, t: Translator, shown_name: str 
     label = (shown_name or line.name) + badge
     points_text = f"{line.points or 0:+d}" if stage is Phase.SCORED else ""
     tap_label = t("play.tap_label", name=line.name)
-    return replace(line, stage=stage, label=label, info=info, tap_label=tap_label, points_text=points_text,
-                   row_label=f"{tap_label}: {info}")
+    return replace(line, stage=stage, label=label, info=info, counts=counts, tap_label=tap_label,
+                   points_text=points_text, row_label=f"{tap_label}: {info}")
+
+
+def _row_names(players: tuple[str, ...], dealer: int, grid: bool, t: Translator) -> tuple[str, ...]:
+    """The names the rows show, each cut to its row's room and told apart
+    from the others: half of 340 px in the grid (the points beside the name,
+    the dealer's icon after it), the whole width otherwise (the dealer's
+    badge after it)."""
+    if grid:
+        room, dealer_room = fit_chars(1, 147 - 58, 17, 0), fit_chars(1, 147 - 58 - 18, 17, 0)
+    else:
+        room = fit_chars(1, 312 - 58, 17, 0)
+        dealer_room = max(6, room - len(t("round.dealer_badge")) - 4)
+    names = list(short_names(players, room))
+    names[dealer] = short_names(players, dealer_room)[dealer]
+    return tuple(names)
 
 
 def _bid_balance(t: Translator, bid_sum: int, cards: int) -> str:
     diff = bid_sum - cards
+    # the words for the tricks follow the card count ("за 3 штиха", "mit 1 Stich")
     if diff > 0:
-        return t("balance.over", bids=bid_sum, cards=cards, n=diff)
+        return t.n("balance.over", cards, bids=bid_sum, cards=cards, n=diff)
     if diff < 0:
-        return t("balance.under", bids=bid_sum, cards=cards, n=-diff)
-    return t("balance.even", bids=bid_sum, cards=cards)
+        return t.n("balance.under", cards, bids=bid_sum, cards=cards, n=-diff)
+    return t.n("balance.even", cards, bids=bid_sum, cards=cards)
 
 
 def _board(state: GameState) -> tuple[BidChip, ...]:
     rnd = state.current
-    names = short_names(state.players, fit_chars(len(state.players)))
+    players = len(state.players)
+    # six chips share 340 px, 4 px apart, 3 px padding each side (the dealer's mark goes under the name)
+    names = short_names(state.players, fit_chars(players, 340 - 4 * (players - 1), 13, 6))
     chips = []
     for seat, name in enumerate(names):
         bid = rnd.bids[seat]
@@ -173,13 +193,15 @@ def _bid_total(t: Translator, state: GameState) -> str:
     if not rnd.bids_visible:
         return ""
     total, cards = rnd.bid_sum, rnd.cards
+    # before the last bid the sum is a running one: "so far" (it may not add up yet)
+    so_far = any(b is None for b in rnd.bids)
     if total < cards:
         balance = t.n("bid.short", cards - total, n=cards - total)
     elif total > cards:
         balance = t("bid.over_by", n=total - cards)
     else:
         balance = t("bid.even")
-    return f"{t('bid.total', bids=total, cards=cards)} · {balance}"
+    return f"{t('bid.total_so_far' if so_far else 'bid.total', bids=total, cards=cards)} · {balance}"
 
 
 def round_view(state: GameState, t: Translator, epoch: int = 0) -> RoundView:
@@ -209,7 +231,7 @@ def round_view(state: GameState, t: Translator, epoch: int = 0) -> RoundView:
     visible = rnd.bids_visible
     stage = round_stage(phase)
     grid = len(state.players) >= GRID_FROM
-    row_names = short_names(state.players, 10 if grid else 22)  # a row is half the width in the grid
+    row_names = _row_names(state.players, rnd.dealer, grid, t)
     lines = []
     bids = rnd.final_bids if rnd.variants else rnd.bids  # a bid the Cloud changed counts as changed
     for seat, name in enumerate(state.players):
@@ -253,7 +275,9 @@ def round_view(state: GameState, t: Translator, epoch: int = 0) -> RoundView:
     else:
         left = rnd.tricks_left
         tally_title = t.n("play.left", rnd.tricks_to_win, n=left, cards=rnd.tricks_to_win)
-        tally_hint = t("play.tap_winner")
+        # five or six rows two to a line fill the phone: what to tap is plain
+        # from the rows (each says it: "Ben won this trick"), the hint goes
+        tally_hint = "" if grid else t("play.tap_winner")
     next_dealer = state.name((rnd.dealer + 1) % len(state.players))
     return RoundView(
         number=rnd.number,
@@ -291,6 +315,8 @@ def round_view(state: GameState, t: Translator, epoch: int = 0) -> RoundView:
         game_over=state.complete,
         next_dealer=next_dealer,
         next_round_label=t("scored.next", dealer=next_dealer) if scored and not state.complete else "",
+        cover_ready=t("cover.ready" if rnd.to_bid is not None and rnd.bids[rnd.to_bid] is not None else "cover.enter",
+                      name=to_bid_name),
     )
 
 

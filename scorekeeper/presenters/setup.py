@@ -124,7 +124,8 @@ class SetupForm:
     bids: BidMode | None = None  # None: the preset's default
     foresight: bool = False
     schedule_text: str = ""
-    problem: str = ""  # the last refused edit or start, in words
+    problem: str = ""  # the last refused start (or rules), in words
+    seat_problem: str = ""  # why the last name was not seated: said by the name field
     special_cards: tuple[str, ...] | None = None  # None: the preset's
 
     def toggle_card(self, card: str, preset_cards: tuple[str, ...]) -> "SetupForm":
@@ -143,14 +144,18 @@ class SetupForm:
             if exc.refusal is SeatRefusal.EMPTY:
                 return self
             if exc.refusal is SeatRefusal.FULL:
-                return replace(self, problem=t("setup.too_many", max=MAX_PLAYERS))
+                return replace(self, seat_problem=t("setup.too_many", max=MAX_PLAYERS))
             if exc.refusal is SeatRefusal.INVALID:
-                return replace(self, problem=t("setup.bad_name", why=name_problem(exc.name) or ""))
-            return replace(self, problem=t("setup.duplicate", name=exc.name))
-        return replace(self, seating=seating, name="", problem="")
+                return replace(self, seat_problem=t("setup.bad_name", why=name_problem(exc.name) or ""))
+            return replace(self, seat_problem=t("setup.duplicate", name=exc.name))
+        return replace(self, seating=seating, name="", problem="", seat_problem="")
+
+    def type_name(self, name: str) -> "SetupForm":
+        """The name field changed: what it said about the last name is old news."""
+        return replace(self, name=name, seat_problem="")
 
     def edit_seats(self, seating: Seating) -> "SetupForm":
-        return replace(self, seating=seating)
+        return replace(self, seating=seating, seat_problem="")
 
     def choose_preset(self, preset_id: str) -> "SetupForm":
         # a new preset brings its own notequal default and its special cards
@@ -210,6 +215,8 @@ class SetupView:
     preview: str  # "20 rounds, cards per round: 1, 2, ..." ("" until it is known)
     cards: tuple[tuple[str, str, bool], ...]  # the special cards: (id, name, in the deck)
     problem: str  # the banner ("" for none)
+    seats_full: bool  # every seat is taken: Add is off, and ``seat_note`` says why
+    seat_note: str  # by the name field: why Add is off, or why the last name was refused ("" for none)
     start_refusal: str  # why the start button would refuse ("" when it starts)
     choice: RuleChoice  # what a start sends
 
@@ -221,6 +228,14 @@ def _suggestions(roster: list[str], seating: Seating, typed: str) -> tuple[str, 
         prefix = name_key(typed)
         found = [r for r in found if name_key(r).startswith(prefix)]
     return tuple(found[:MAX_SUGGESTIONS])
+
+
+def _preset_text(description: str, bids: BidMode, notequal: bool, t: Translator) -> str:
+    """The preset's words (its deal) and the bidding chosen now, as the
+    round screen names it ("Hidden bids · notequal"): never "announced
+    openly" with Hidden selected."""
+    rules = t(f"mode.{bids.value}") + (" · " + t("mode.notequal") if notequal else "")
+    return f"{description}\n{rules}"
 
 
 def setup_view(form: SetupForm, registry: PresetRegistry, roster: list[str], t: Translator) -> SetupView:
@@ -270,7 +285,8 @@ def setup_view(form: SetupForm, registry: PresetRegistry, roster: list[str], t: 
         suggestions=_suggestions(roster, seating, form.name),
         can_pick_random_dealer=count >= 2,
         presets=tuple((p.id, t.preset_name(p)) for p in registry),
-        preset_description=t.preset_description(preset),
+        preset_description=_preset_text(t.preset_description(preset), bids,
+                                        form.notequal if form.notequal is not None else preset.notequal, t),
         notequal=form.notequal if form.notequal is not None else preset.notequal,
         bid_modes=tuple((m, t(f"mode_short.{m.value}")) for m in BidMode),
         bids=bids,
@@ -279,6 +295,8 @@ def setup_view(form: SetupForm, registry: PresetRegistry, roster: list[str], t: 
         cards=tuple((card, t(f"card.{card}.name"), card in in_deck) for card in SPECIAL_CARDS),
         # a rules problem shows only once there are enough players to start
         problem=form.problem or (rules_problem if count >= MIN_PLAYERS else ""),
+        seats_full=count >= MAX_PLAYERS,
+        seat_note=form.seat_problem or (t("setup.too_many", max=MAX_PLAYERS) if count >= MAX_PLAYERS else ""),
         start_refusal=start_refusal,
         choice=choice,
     )

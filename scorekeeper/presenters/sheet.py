@@ -31,6 +31,8 @@ class SheetCell:
     negative: bool  # the running total is below zero
     bold: bool  # a leader's total in the latest round
     label: str = ""  # the cell read out whole: whose numbers they are ("Round 3, Ben: bid 2, won 2, +40 points, total 70")
+    bid_won: str = ""  # "2/1" once scored (the compact layout's small lines: this ...)
+    points_text: str = ""  # "-10" once scored (... and this, over the total)
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,6 +52,7 @@ class SheetView:
     rows: tuple[SheetRow, ...]
     note: str  # how to read the sheet (and how to correct it, when that is allowed)
     rounds_header: str = ""  # the round column's heading, read out ("#" on screen)
+    current: int = 1  # the round being played (or the last one): the sheet opens there
 
 
 def sheet_cell(cell: domain.SheetCell, number: int, name: str, bold: bool, t: Translator) -> SheetCell:
@@ -69,7 +72,8 @@ def sheet_cell(cell: domain.SheetCell, number: int, name: str, bold: bool, t: Tr
     if cell.cloud is not None:  # the Cloud changed the bid: both are on the sheet
         shown = f"{bid}\u2192{cell.final_bid}"
         label += " " + t("cards.cell_cloud", bid=bid, new=cell.final_bid)
-    return SheetCell(f"{shown}/{won}  {pts:+d}", str(total), pts, cell.exact, total < 0, bold, label)
+    return SheetCell(f"{shown}/{won}  {pts:+d}", str(total), pts, cell.exact, total < 0, bold, label, f"{shown}/{won}",
+                     f"{pts:+d}")
 
 
 def row_note(rnd: domain.SheetRound, t: Translator) -> str:
@@ -99,7 +103,7 @@ def sheet_view(state: GameState, editable: bool, t: Translator) -> SheetView:
         rows.append(SheetRow(rnd.number, rnd.cards, cells, correctable=rnd.scored and editable,
                              label=f"{label}; {note}" if note else label, note=note))
     note = t("sheet.tap_to_fix") if editable else t("sheet.read_only")
-    return SheetView(sheet.players, leaders, tuple(rows), note, t("names.sheet_rounds"))
+    return SheetView(sheet.players, leaders, tuple(rows), note, t("names.sheet_rounds"), current=len(rounds) or 1)
 
 
 # -- correcting a scored round ------------------------------------------------

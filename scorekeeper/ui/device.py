@@ -24,8 +24,10 @@ from ..i18n import available_languages
 from .language import device_language
 from .store import AppStore
 from .store.preference_store import PreferenceStore
+from .theme import app_theme
 
 WIDE_FROM = 900  # px: from here the sheet shows beside the round
+FOCUS_KEYS = frozenset({"Tab", "Arrow Up", "Arrow Down", "Arrow Left", "Arrow Right"})  # keys that move the focus
 
 
 class DeviceSessions:
@@ -107,6 +109,15 @@ def use_device(store: AppStore, sessions: DeviceSessions, on_first_screen: Calla
         def on_resize(e):
             settings.wide = (getattr(e, "width", None) or page.width or 0) >= WIDE_FROM
 
+        def on_key(e):
+            # the first key that moves the focus: from now on the focused
+            # control shows its ring (a tap focuses a button too, and no ring
+            # should stay behind it for a player who never uses a keyboard)
+            if not settings.keyboard and getattr(e, "key", "") in FOCUS_KEYS:
+                settings.keyboard = True
+                page.theme = app_theme(focus_ring=True)
+                page.dark_theme = app_theme(focus_ring=True)
+
         def on_close(_e):
             if device["id"]:
                 sessions.leave(device["id"], session)
@@ -114,6 +125,7 @@ def use_device(store: AppStore, sessions: DeviceSessions, on_first_screen: Calla
         page.on_platform_brightness_change = on_brightness
         page.on_resize = on_resize
         page.on_close = on_close
+        page.on_keyboard_event = on_key
         settings.wide = (page.width or 0) >= WIDE_FROM
         settings.dark = _is_dark(page)
         page.run_task(load)

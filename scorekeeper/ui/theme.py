@@ -19,30 +19,37 @@ FOCUS_RING = 3  # px
 BUTTON_PADDING = ft.Padding.symmetric(horizontal=16, vertical=14)
 
 
-def _ring() -> dict:
+def _ring(ring: bool) -> dict:
     """``side`` of a button style: a ring while focused, the button's own
     border otherwise (a state left out falls back to the default)."""
+    if not ring:
+        return {}
     return {
         "side": {ft.ControlState.FOCUSED: ft.BorderSide(FOCUS_RING, ft.Colors.ON_SURFACE,
                                                         stroke_align=ft.BorderSideStrokeAlign.OUTSIDE)},
     }
 
 
-def _button_style(**extra) -> ft.ButtonStyle:
-    return ft.ButtonStyle(padding=BUTTON_PADDING, **_ring(), **extra)
+def _button_style(ring: bool, **extra) -> ft.ButtonStyle:
+    return ft.ButtonStyle(padding=BUTTON_PADDING, **_ring(ring), **extra)
 
 
-def app_theme() -> ft.Theme:
-    """The same theme for the light and the dark page (the seed gives each its scheme)."""
+def app_theme(focus_ring: bool = False) -> ft.Theme:
+    """The same theme for the light and the dark page (the seed gives each
+    its scheme). ``focus_ring``: the player moves the focus with the keyboard
+    (see ui/device.py): the focused control gets its ring. A tap focuses a
+    button too (and the app moves the focus on to what comes next, for a
+    keyboard's sake): without a keyboard in use no ring stays behind it."""
+    ring = focus_ring
     return ft.Theme(
         color_scheme_seed=SEED,
         visual_density=ft.VisualDensity.STANDARD,  # a phone's sizes on every platform: 48 px targets
         focus_color=ft.Colors.with_opacity(0.24, ft.Colors.PRIMARY),  # list tiles and chips
-        text_button_theme=ft.TextButtonTheme(style=_button_style()),
-        outlined_button_theme=ft.OutlinedButtonTheme(style=_button_style()),
-        filled_button_theme=ft.FilledButtonTheme(style=_button_style()),
-        button_theme=ft.ButtonTheme(style=_button_style()),
-        icon_button_theme=ft.IconButtonTheme(style=ft.ButtonStyle(**_ring())),
+        text_button_theme=ft.TextButtonTheme(style=_button_style(ring)),
+        outlined_button_theme=ft.OutlinedButtonTheme(style=_button_style(ring)),
+        filled_button_theme=ft.FilledButtonTheme(style=_button_style(ring)),
+        button_theme=ft.ButtonTheme(style=_button_style(ring)),
+        icon_button_theme=ft.IconButtonTheme(style=ft.ButtonStyle(**_ring(ring))),
         segmented_button_theme=ft.SegmentedButtonTheme(style=ft.ButtonStyle(padding=BUTTON_PADDING)),
         switch_theme=ft.SwitchTheme(
             # 4 px more above and below the web's 40 px switch: a 48 px target

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from scorekeeper.presenters.names import fit_chars, short_name, short_names
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from scorekeeper.presenters.names import ELLIPSIS, distinct_prefix, fit_chars, short_name, short_names
 
 
 def test_a_name_that_fits_is_kept_whole():
@@ -13,11 +16,74 @@ def test_a_long_name_keeps_its_start_and_shows_it_was_cut():
     assert short_name("Maximiliane", 6) == "Maxim…"
 
 
-def test_names_that_would_read_alike_keep_their_ends():
-    cut = short_names(("Alexander", "Alexandra", "Ben"), 7)
-    assert cut == ("Ale…der", "Ale…dra", "Ben")
-    assert len(set(cut)) == 3 and all(len(c) <= 7 for c in cut)
+def test_christopher_and_christina_do_not_read_alike():
+    # cut to the column they would read alike: the start and the first letter that differs
+    assert short_names(("Christopher", "Christina", "Ben"), 6) == ("Chri…o", "Chri…i", "Ben")
+    assert short_names(("Christopher", "Christina", "Ben"), 5) == ("Chr…o", "Chr…i", "Ben")
+    # where the column holds the letters that differ: their plain starts
+    assert short_names(("Christopher", "Christina", "Ben"), 8) == ("Christo…", "Christi…", "Ben")
+
+
+def test_a_name_that_is_the_start_of_another_stays_whole_and_the_other_shows_it_goes_on():
+    assert short_names(("Chris", "Christopher"), 6) == ("Chris", "Chris…")
+
+
+def test_names_alike_beyond_the_column_keep_their_plain_start():
+    assert short_names(("Maximiliane", "Maxine"), 6) == ("Maxim…", "Maxine")
+    assert short_names(("Alexander", "Alexandra", "Ben"), 7) == ("Alexa…e", "Alexa…r", "Ben")
+
+
+def test_the_shortest_distinct_start():
+    assert distinct_prefix("Christopher", ["Christina", "Ben"]) == 7
+    assert distinct_prefix("Ben", ["Christina"]) == 1
+    assert distinct_prefix("Chris", ["Christopher"]) == 5  # the whole name: it starts the other
+    assert distinct_prefix("ana", ["Anabel"]) == 3  # letter case aside
 
 
 def test_six_players_get_fewer_characters_than_three():
     assert fit_chars(6) < fit_chars(3) and fit_chars(6) >= 4
+
+
+# -- properties -------------------------------------------------------------------------
+
+NAME = st.text(alphabet=st.sampled_from("AaBbCcEeIiLlMmNnOoRrSsTtÄäЖж -"), min_size=1, max_size=24).map(str.strip).filter(bool)
+TABLE = st.lists(NAME, min_size=1, max_size=6, unique_by=str.casefold)
+LIMIT = st.integers(min_value=3, max_value=24)
+
+
+def _is_cut_of(shown: str, name: str) -> bool:
+    """``shown`` is the whole name, a start of it and an ellipsis, or a start,
+    an ellipsis and a later letter of it."""
+    if shown == name:
+        return True
+    head, mark, tail = shown.partition(ELLIPSIS)
+    if not mark or not name.startswith(head) or len(tail) > 1:
+        return False
+    return not tail or tail in name[len(head):]
+
+
+@settings(max_examples=400, deadline=None)
+@given(TABLE, LIMIT)
+def test_distinct_names_stay_distinct(names, limit):
+    shown = short_names(names, limit)
+    assert len({s.casefold() for s in shown}) == len(names), (names, shown)
+
+
+@settings(max_examples=400, deadline=None)
+@given(TABLE, LIMIT)
+def test_each_shown_name_is_cut_from_its_own_name(names, limit):
+    for name, shown in zip(names, short_names(names, limit)):
+        assert _is_cut_of(shown, name), (name, shown)
+
+
+@settings(max_examples=400, deadline=None)
+@given(TABLE, LIMIT)
+def test_a_name_that_fits_is_whole_and_a_cut_one_fits_unless_another_cut_name_starts_alike(names, limit):
+    for i, (name, shown) in enumerate(zip(names, short_names(names, limit))):
+        if len(name) <= limit:
+            assert shown == name
+            continue
+        others = names[:i] + names[i + 1:]
+        start = name[:limit - 1].casefold()
+        if not any(len(o) > limit and o[:limit - 1].casefold() == start for o in others):
+            assert len(shown) <= limit, (names, name, shown)

@@ -220,14 +220,34 @@ def test_the_board_shows_every_bid_so_far_and_whose_turn_it_is():
     view = round_view(game.state, t)
     assert [(c.name, c.bid, c.is_turn, c.is_dealer) for c in view.board] == [
         ("Ana", "–", True, True), ("Ben", "3", False, False), ("Cleo", "4", False, False)]
-    assert view.bid_total == "Bids 7 of 8 · 1 trick short"
+    assert view.bid_total == "Bids so far 7 of 8 · 1 trick short"  # the dealer has yet to bid
 
 
-def test_the_bid_total_says_over_by_and_adds_up():
+def test_the_bid_total_says_over_by_and_adds_up_so_far_until_the_dealer_bids():
     over = start(schedule=(3, 3)).apply(Bid(player=1, value=3)).apply(Bid(player=2, value=2))
-    assert round_view(over.state, t).bid_total == "Bids 5 of 3 · over by 2"
+    assert round_view(over.state, t).bid_total == "Bids so far 5 of 3 · over by 2"
     even = start(schedule=(3, 3)).apply(Bid(player=1, value=3))
-    assert round_view(even.state, t).bid_total == "Bids 3 of 3 · adds up"
+    assert round_view(even.state, t).bid_total == "Bids so far 3 of 3 · adds up"
+
+
+def test_the_cover_asks_for_a_bid_before_one_is_in():
+    game = start(schedule=(3, 3), bids=BidMode.SECRET)
+    assert round_view(game.state, t).cover_ready == "I am Ben: enter my bid"
+    assert round_view(game.apply(Bid(player=1, value=1)).state, t).cover_ready == "I am Cleo: enter my bid"
+
+
+def test_the_bid_balance_speaks_of_the_tricks_in_the_right_form():
+    from scorekeeper.i18n import translator
+
+    sr, de = translator("sr"), translator("de")
+    three = bid_all(start(schedule=(3, 3)), [1, 1, 0])
+    assert round_view(three.state, sr).bid_balance == "Збир најава 2 за 3 штиха: 1 премало"
+    assert round_view(three.state, de).bid_balance == "Angesagt 2 bei 3 Stichen: 1 zu wenig"
+    one = bid_all(start(schedule=(1, 1)), [1, 0, 0])
+    assert round_view(one.state, sr).bid_balance == "Најаве се тачно поклапају са 1 штихом"
+    assert round_view(one.state, de).bid_balance == "Die Ansagen gehen mit 1 Stich genau auf"
+    five = bid_all(start(schedule=(5, 5)), [1, 1, 1])
+    assert round_view(five.state, sr).bid_balance == "Збир најава 3 за 5 штихова: 2 премало"
 
 
 def test_covered_bids_show_only_that_they_are_in_and_no_total():
@@ -245,7 +265,7 @@ def test_every_bid_from_0_to_20_has_a_button_in_a_round_of_20_cards():
 def test_five_or_six_players_get_their_rows_two_to_a_line():
     assert not round_view(start().state, t).grid
     six = round_view(start(("Ana", "Ben", "Cleo", "Dan", "Eve", "Maximiliane-Josephine")).state, t)
-    assert six.grid and six.lines[5].label == "Maximilia…"
+    assert six.grid and six.lines[5].label == "Maximil…"  # what half a phone holds at 17 px
 
 
 def test_the_final_screen_shows_each_players_last_round():
@@ -265,3 +285,17 @@ def test_a_tappable_row_is_named_by_its_tap_and_what_it_shows():
     game = bid_all(start(), [0, 1, 0])
     line = round_view(game.state, t).lines[1]
     assert line.row_label == "Ben won this trick: bid 1 · won 0 · needs 1 more"
+
+
+def test_six_long_names_stay_apart_on_the_rows_and_the_board():
+    six = ("Christopher", "Christina", "Maximiliane", "Maximilian", "Alexandra", "Alexander")
+    game = start(names=six, schedule=(3, 3))
+    view = round_view(game.state, t)
+    board = [c.name for c in view.board]
+    rows = [line.label for line in view.lines]
+    assert len(set(board)) == 6 and len(set(rows)) == 6, (board, rows)
+    assert all(len(name) <= 5 for name in board), board  # five letters fit a sixth of a phone
+    assert rows[0] != rows[1] and not rows[1].startswith("Chris…"), rows
+    status = bid_all(game, [0, 0, 0, 0, 0, 0]).state
+    grid = round_view(status, t).lines
+    assert grid[1].counts == "bid 0 · won 0" and grid[1].status == "must lose the rest"

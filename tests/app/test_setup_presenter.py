@@ -100,10 +100,13 @@ def test_adding_the_typed_name_clears_the_field_and_the_problem():
 def test_a_refused_name_says_why_and_keeps_what_was_typed():
     form = SetupForm(seating=ABC, name="ben")
     refused = form.add_player(t)
-    assert refused.problem == "ben is already at the table; give each player a different name."
+    # said by the name field, where the player is looking (not in the banner at the foot of the form)
+    assert refused.seat_problem == "ben is already at the table; give each player a different name."
+    assert refused.problem == ""
     assert refused.name == "ben" and refused.seating == ABC
     full = SetupForm(seating=seated("A", "B", "C", "D", "E", "F")).add_player(t, "G")
-    assert full.problem == "Wizard is played by at most 6 players."
+    assert full.seat_problem == "Wizard is played by at most 6 players."
+    assert refused.type_name("bea").seat_problem == ""  # typing on: the old word goes
 
 
 def test_an_empty_name_is_ignored_without_a_word():
@@ -202,4 +205,23 @@ def test_a_name_that_cannot_be_stored_or_shown_is_not_seated_and_says_why(name):
     t = translator("en")
     form = SetupForm(name=name).add_player(t)
     assert form.seating.players == () and form.name == name
-    assert form.problem.startswith("This name cannot be used:")
+    assert form.seat_problem.startswith("This name cannot be used:")
+
+
+def test_six_seated_turn_add_off_and_say_why_by_the_name_field():
+    five = setup_view(SetupForm(seating=seated("A", "B", "C", "D", "E")), REGISTRY, [], t)
+    assert not five.seats_full and five.seat_note == ""
+    six = setup_view(SetupForm(seating=seated("A", "B", "C", "D", "E", "F")), REGISTRY, [], t)
+    assert six.seats_full and six.seat_note == "Wizard is played by at most 6 players."
+    refused = SetupForm(seating=ABC, name="ben").add_player(t)
+    assert setup_view(refused, REGISTRY, [], t).seat_note == "ben is already at the table; give each player a different name."
+
+
+def test_the_preset_text_names_the_bids_chosen_not_the_presets_own():
+    hidden = setup_view(SetupForm(bids=BidMode.HIDDEN), REGISTRY, [], t)
+    assert hidden.preset_description == "Round r deals r cards each until the deck runs out.\nHidden bids"
+    assert "openly" not in hidden.preset_description
+    amigo = setup_view(SetupForm(preset="amigo-tournament", notequal=False), REGISTRY, [], t)
+    assert amigo.preset_description.endswith("\nOpen bids")  # notequal switched off: not said
+    assert setup_view(SetupForm(preset="amigo-tournament"), REGISTRY, [], t).preset_description.endswith(
+        "\nOpen bids · notequal")

@@ -83,3 +83,20 @@ def test_a_correction_the_rules_refuse_says_why_and_cannot_be_saved():
     assert not wrong.can_save and wrong.problem
     fixed = game.apply(form.bump(Fix.BID, 2, 1).action)
     assert fixed.state.rounds[0].bids == (1, 1, 1)
+
+
+def test_a_scored_cell_gives_the_compact_layout_its_small_lines_and_the_sheet_its_current_round():
+    game = bid_all(start(schedule=(1, 1)), [0, 1, 0]).apply(TrickWon(player=0)).apply(CloseRound())
+    view = sheet_view(game.state, True, t)
+    assert [(c.bid_won, c.points_text, c.main) for c in view.rows[0].cells] == [
+        ("0/1", "-10", "-10"), ("1/0", "-10", "-10"), ("0/0", "+20", "20")]
+    assert view.current == 2
+
+
+def test_six_players_get_compact_cells_on_a_phone_and_three_the_full_ones():
+    from scorekeeper.ui.sheet.sheet import PHONE_TABLE_W, ROUND_W, layout
+
+    width, compact = layout(6, 8, wide=False)
+    assert compact and ROUND_W + 6 * width <= PHONE_TABLE_W
+    assert layout(3, 8, wide=False)[1] is False
+    assert layout(6, 8, wide=True)[1] is False  # a wide screen has room for the full cells

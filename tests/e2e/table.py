@@ -185,7 +185,9 @@ def expectations(state: GameState, *, sheet: bool, uncovered: tuple[int, int | N
     if phase is Phase.BIDDING or secret_rebid:
         who = st.name(rnd.to_bid)  # type: ignore[arg-type]
         if covered(st, uncovered):
-            exp += [("cover-ready", T("cover.ready", name=who), "exact"), ("bid-turn", "", "absent")]
+            # before the bid: enter it; a bidder who has one (the dealer asked again) shows it
+            ready = "cover.ready" if rnd.bids[rnd.to_bid] is not None else "cover.enter"  # type: ignore[index]
+            exp += [("cover-ready", T(ready, name=who), "exact"), ("bid-turn", "", "absent")]
         else:
             title = T("bid.rebid_secret", name=who, cards=rnd.cards) if secret_rebid else T("bid.turn", name=who)
             exp += [("bid-turn", title, "exact"), ("cover-ready", "", "absent")]

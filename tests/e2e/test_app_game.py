@@ -83,7 +83,7 @@ def test_dealers_forbidden_bid_is_disabled_explained_and_does_nothing(sk: Driver
     assert sk.app.text("bid-turn") == T("bid.turn", name="Ana")
 
     sk.bid(2)  # the legal bid goes through: 1 + 1 + 2 = 4 for 3 cards
-    assert sk.app.text("bid-balance") == T("balance.over", bids=4, cards=3, n=1)
+    assert sk.app.text("bid-balance") == T.n("balance.over", 3, bids=4, cards=3, n=1)
     assert not sk.app.exists("bid-hint")
 
 

@@ -35,7 +35,7 @@ def test_hidden_bids_pass_the_phone_reveal_together_and_the_dealer_rebids_under_
 
     # Ben first: a cover, no bid pad under it
     sk.app.wait_text("cover-name", T("cover.pass", name="Ben"), exact=True)
-    assert sk.app.text("cover-ready") == T("cover.ready", name="Ben")
+    assert sk.app.text("cover-ready") == T("cover.enter", name="Ben")
     assert not sk.app.exists("bid-0")
     sk.lift_cover()
     assert sk.app.text("bid-turn") == T("bid.turn", name="Ben")
@@ -43,7 +43,7 @@ def test_hidden_bids_pass_the_phone_reveal_together_and_the_dealer_rebids_under_
     sk.bid(0)
 
     # Cleo: the cover is back; Ben's 0 is nowhere on the screen
-    assert sk.app.text("cover-ready") == T("cover.ready", name="Cleo")
+    assert sk.app.text("cover-ready") == T("cover.enter", name="Cleo")
     assert_no_bid_shown(sk)
     sk.bid(0)
 
@@ -83,7 +83,7 @@ def test_hidden_bids_pass_the_phone_reveal_together_and_the_dealer_rebids_under_
     sk.next_round()
 
     # round 2: Ben deals, Cleo is first behind the cover again
-    assert sk.app.text("cover-ready") == T("cover.ready", name="Cleo")
+    assert sk.app.text("cover-ready") == T("cover.enter", name="Cleo")
     sk.play_round(rng)
     assert sk.state.complete
 

@@ -206,7 +206,7 @@ def test_undoing_the_dealers_secret_bid_in_play_brings_the_cover_back(tk: Driver
     tk.uncovered = None  # what the app must do: the cover is down again for Ana
     tk.undo()
     assert tk.app.exists("cover-ready") and not tk.app.exists("bid-0") and not tk.app.exists("bid-hint")
-    assert tk.app.text("cover-ready") == T("cover.ready", name="Ana")
+    assert tk.app.text("cover-ready") == T("cover.enter", name="Ana")  # her bid was taken back
     tk.bid(0)  # Ana lifts her cover and bids again
 
 

@@ -130,3 +130,17 @@ def test_opened_from_a_game_the_reference_shows_that_game_s_schedule_round_by_ro
         (6, "6", "Verdeckt"), (7, "7", "Offen · ungleich"), (8, "8", "Offen · ungleich")]
     assert game.rows[-1].trump_card == "keine: alles verteilt" and game.rows[-1].bids == "Verdeckt"
     assert game.rows[0].trump_card == "aufgedeckt"
+
+
+def test_serbian_counts_of_tricks_take_the_form_their_number_asks_for():
+    sr = translator("sr")
+    bids = start(schedule=(3,)).apply(Bid(player=1, value=0)).apply(Bid(player=2, value=0)).apply(Bid(player=0, value=0))
+    assert error_text(refusal(bids, EnterTricks(tricks=(4, 0, 0))), sr) == \
+        "1. рунда: Ana не може да узме 4 штиха (од 0 до 3)"
+    assert error_text(refusal(bids, EnterTricks(tricks=(1, 1))), sr) == \
+        "1. рунда: наведена су 2 броја штихова за 3 играча"
+    assert error_text(refusal(bids, CloseRound()), sr) == \
+        "1. рунда није завршена: остало је да се преброји 3 од 3 штиха"
+    five = start(schedule=(5,)).apply(Bid(player=1, value=0)).apply(Bid(player=2, value=0)).apply(Bid(player=0, value=0))
+    assert error_text(refusal(five, CloseRound()), sr) == \
+        "1. рунда није завршена: остало је да се преброји 5 од 5 штихова"

@@ -69,20 +69,24 @@ def GameScreen(store: AppStore):
         body.append(RoundPanel(game.state, t, store, game_id, summary, epoch, device.prefs.direct_entry, cards,
                                key="round"))
         beside = Sheet(game, frame.editable, t, store, game_id, True, key="sheet") if wide else None
-    main = ft.Column(body, spacing=10, scroll=ft.ScrollMode.AUTO, expand=True)
+    # The frame does not scroll: the panel under it (the round, the sheet)
+    # scrolls its own content, so its main action and the sheet's names
+    # stay in view, and a new panel starts at its top.
+    main = ft.Column(body, spacing=10, expand=True, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
     if beside is not None:
         content: ft.Control = ft.Row(
             [
                 ft.Container(main, width=ROUND_MAX_W),
                 ft.VerticalDivider(width=1),
-                ft.Column([beside], scroll=ft.ScrollMode.AUTO, expand=True),
+                ft.Column([beside], expand=True, horizontal_alignment=ft.CrossAxisAlignment.STRETCH),
             ],
             expand=True,
-            vertical_alignment=ft.CrossAxisAlignment.START,
+            vertical_alignment=ft.CrossAxisAlignment.STRETCH,
             spacing=16,
         )
     elif wide and not show_sheet:
-        content = ft.Row([ft.Container(main, width=ROUND_MAX_W)], expand=True, alignment=ft.MainAxisAlignment.CENTER)
+        content = ft.Row([ft.Container(main, width=ROUND_MAX_W)], expand=True, alignment=ft.MainAxisAlignment.CENTER,
+                         vertical_alignment=ft.CrossAxisAlignment.STRETCH)
     else:
         content = main
     controls: list[ft.Control] = [content]

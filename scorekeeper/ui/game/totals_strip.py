@@ -22,8 +22,9 @@ def TotalsStrip(names: tuple[str, ...], full_names: tuple[str, ...], totals: tup
                 ft.Column(
                     [
                         # the name has the whole width: six chips share a phone's
-                        ft.Text(name, size=13, no_wrap=True, overflow=ft.TextOverflow.ELLIPSIS,
-                                text_align=ft.TextAlign.CENTER, weight=ft.FontWeight.BOLD if lead else None),
+                        # cut to fit by the presenter, each told apart (never cut again here)
+                        ft.Text(name, size=13, no_wrap=True, text_align=ft.TextAlign.CENTER,
+                                weight=ft.FontWeight.BOLD if lead else None),
                         total_line(seat, totals[seat], lead, t("game.total_label", name=full_names[seat],
                                                                      total=totals[seat])),
                     ],

@@ -7,7 +7,7 @@ import flet as ft
 from ...i18n import Translator
 from ...presenters.labels import dismiss_label
 from ..store import AppStore
-from ..widgets.basics import MIN_TOUCH, icon_button, tagged
+from ..widgets.basics import icon_button, tagged
 from ..widgets.live import named
 
 
@@ -20,16 +20,26 @@ def UndoBar(undo_label: str, redo_label: str, undo_name: str, redo_name: str, ca
     as they were does not draw them anew."""
     return ft.Row(
         [
-            tagged("undo", ft.OutlinedButton(named(undo_name, ft.Text(undo_label)), icon=ft.Icons.UNDO,
+            tagged("undo", ft.OutlinedButton(named(undo_name, _label(undo_label)), icon=ft.Icons.UNDO,
                                              disabled=not can_undo, on_click=lambda: store.play.undo(),
-                                             height=MIN_TOUCH), expand=1),
+                                             style=BAR_STYLE), expand=1),
             # equal halves: a long single word ("Wiederholen") must not be broken mid-word
-            tagged("redo", ft.OutlinedButton(named(redo_name, ft.Text(redo_label)), icon=ft.Icons.REDO,
+            tagged("redo", ft.OutlinedButton(named(redo_name, _label(redo_label)), icon=ft.Icons.REDO,
                                              disabled=not can_redo, on_click=lambda: store.play.redo(),
-                                             height=MIN_TOUCH), expand=1),
+                                             style=BAR_STYLE), expand=1),
         ],
         spacing=8,
     )
+
+
+# 48 px with a line of text; a label too long for half a phone ("Rückgängig:
+# Stich") wraps onto a second line and the button grows, rather than lose
+# what it undoes
+BAR_STYLE = ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=10, vertical=14))
+
+
+def _label(text: str) -> ft.Text:
+    return ft.Text(text, text_align=ft.TextAlign.CENTER)
 
 
 UndoBarMemo = ft.memo(UndoBar)
@@ -42,8 +52,7 @@ def undone_banner(text: str, can_redo: bool, t: Translator, store: AppStore) -> 
         tagged("undone-text", ft.Text(text, color=ft.Colors.ON_SECONDARY_CONTAINER, size=15), expand=True),
     ]
     if can_redo:
-        parts.append(tagged("undone-redo", ft.TextButton(t("game.redo_short"), on_click=lambda: store.play.redo(),
-                                                         height=MIN_TOUCH)))
+        parts.append(tagged("undone-redo", ft.TextButton(t("game.redo_short"), on_click=lambda: store.play.redo())))
     parts.append(icon_button("undone-close", ft.Icons.CLOSE, dismiss_label(t), lambda: store.play.dismiss_undone(),
                              color=ft.Colors.ON_SECONDARY_CONTAINER))
     return tagged(

@@ -12,6 +12,8 @@ from ..widgets.banners import banners, message_banner
 from ..widgets.basics import big_button, card, hint, section_title, tagged
 from .language_button import LanguageButton
 
+HOME_MAX_W = 560  # px: on a wide screen the buttons keep a phone's proportions (not 1280 px wide)
+
 
 @ft.component
 def HomeScreen(store: AppStore):
@@ -58,5 +60,11 @@ def HomeScreen(store: AppStore):
         tagged("theme-dark", ft.Switch(label=t("home.dark"), value=device.dark, on_change=lambda e: device.set_dark(bool(e.control.value)))),
     ]
     controls.append(LanguageButton(store, key="language"))
-    return ft.View(route="/", controls=[ft.Column(controls, spacing=10, scroll=ft.ScrollMode.AUTO, expand=True)],
-                   padding=ft.Padding.symmetric(horizontal=16, vertical=12))
+    # keyed by the language: a language chosen at the foot of the screen
+    # opens the screen anew at its top (the title, in the new words)
+    column = ft.Column(controls, spacing=10, horizontal_alignment=ft.CrossAxisAlignment.STRETCH,
+                       width=HOME_MAX_W if device.wide else None)
+    scroller = ft.Column([ft.Row([column], alignment=ft.MainAxisAlignment.CENTER,
+                                 vertical_alignment=ft.CrossAxisAlignment.START) if device.wide else column],
+                         scroll=ft.ScrollMode.AUTO, expand=True, key=f"home-{store.t.language}")
+    return ft.View(route="/", controls=[scroller], padding=ft.Padding.symmetric(horizontal=16, vertical=12))

@@ -15,21 +15,19 @@ def BidBoard(chips: tuple[BidChip, ...], total: str):
     cells = []
     for chip in chips:
         turn = chip.is_turn
-        name = ft.Row(
-            [
-                ft.Text(chip.name, size=13, weight=ft.FontWeight.BOLD, no_wrap=True, overflow=ft.TextOverflow.ELLIPSIS,
-                        text_align=ft.TextAlign.CENTER, expand=True),
-                *([ft.Icon(ft.Icons.STYLE, size=12)] if chip.is_dealer else []),
-            ],
-            spacing=0,
-        )
+        # the name has the chip's whole width (cut to fit it by the presenter,
+        # each told apart); the dealer's mark goes beside the bid
+        name = ft.Text(chip.name, size=13, weight=ft.FontWeight.BOLD, no_wrap=True, text_align=ft.TextAlign.CENTER)
+        bid: ft.Control = ft.Icon(ft.Icons.CHECK_CIRCLE, size=22) if chip.covered \
+            else ft.Text(chip.bid, size=20, weight=ft.FontWeight.BOLD)
+        if chip.is_dealer:
+            bid = ft.Row([bid, ft.Icon(ft.Icons.STYLE, size=12)], spacing=1, tight=True,
+                         alignment=ft.MainAxisAlignment.CENTER)
         cells.append(
             tagged(
                 f"board-{chip.seat}",
                 ft.Container(
-                    ft.Column([name, ft.Icon(ft.Icons.CHECK_CIRCLE, size=22) if chip.covered
-                               else ft.Text(chip.bid, size=20, weight=ft.FontWeight.BOLD)], spacing=0,
-                              horizontal_alignment=ft.CrossAxisAlignment.CENTER),
+                    ft.Column([name, bid], spacing=0, horizontal_alignment=ft.CrossAxisAlignment.CENTER),
                     padding=ft.Padding.symmetric(horizontal=3, vertical=4),
                     border_radius=8,
                     bgcolor=ft.Colors.TERTIARY_CONTAINER if turn else ft.Colors.SURFACE_CONTAINER_HIGH,

@@ -11,10 +11,11 @@ from ..widgets.shake import use_shake
 
 
 @ft.component
-def Cover(name: str, on_ready, t: Translator, nudge: int = 0):
-    """``nudge``: the name shakes when it changes (a tap on the cover came
-    too soon after the bid before, and was dropped)."""
-    ready = big_button("cover-ready", t("cover.ready", name=name), on_ready)
+def Cover(name: str, on_ready, t: Translator, label: str = "", nudge: int = 0):
+    """``label``: the button's words ("I am Ben: enter my bid"); ``nudge``:
+    the name shakes when it changes (a tap on the cover came too soon after
+    the bid before, and was dropped)."""
+    ready = big_button("cover-ready", label or t("cover.ready", name=name), on_ready)
     focus_on(ready, [name])  # the next bidder's one action
     return card(
         ft.Column(

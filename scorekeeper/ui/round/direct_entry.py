@@ -12,15 +12,18 @@ from ...i18n import Translator
 from ...presenters.entry import entry_view
 from ...presenters.taps import TURN_SIGN, Turn, entry_sign, nudge_for
 from ..store import AppStore
-from ..widgets.basics import MIN_TOUCH, big_button, hint, section_title, tagged
+from ..widgets.basics import big_button, hint, section_title, tagged
+from ..widgets.pinned import pinned
 from ..widgets.shake import use_shake
 from .entry_row import EntryRowMemo
 
 
 @ft.component
-def DirectEntry(state: GameState, turn: Turn, balance: str, t: Translator, store: AppStore, on_tally):
+def DirectEntry(state: GameState, turn: Turn, balance: str, t: Translator, store: AppStore, on_tally,
+                top: list[ft.Control] | None = None):
     """``balance``: the bids against the cards ("" while secret); ``on_tally``:
-    back to counting trick by trick."""
+    back to counting trick by trick; ``top``: the round's header (scrolls with
+    the rows, the button that scores the round stays in view below them)."""
     rnd = state.current
     # the round's draft, kept by the device: the sheet opened and closed, or a reload, loses no pick
     form, set_form = ft.use_state(lambda: store.play.entry_form(state))
@@ -56,9 +59,10 @@ def DirectEntry(state: GameState, turn: Turn, balance: str, t: Translator, store
     ]
     if view.problem:
         parts.append(hint(view.problem, "entry-problem", ft.Colors.ERROR))
-    parts.append(big_button("next-round", view.go_on_label, go_on, icon=ft.Icons.ARROW_FORWARD,
-                            disabled=not view.can_go_on))
-    parts.append(tagged("tally-entry", ft.TextButton(t("entry.by_trick"), icon=ft.Icons.TOUCH_APP,
-                                                     on_click=lambda: store.play.may_tap() and on_tally(),
-                                                     height=MIN_TOUCH)))
-    return ft.Column(parts, spacing=8, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
+    # no fixed height: the theme's padding makes one line 48 px, and a long label wraps
+    parts.append(tagged("tally-entry", ft.TextButton(ft.Text(t("entry.by_trick"), text_align=ft.TextAlign.CENTER),
+                                                     icon=ft.Icons.TOUCH_APP,
+                                                     on_click=lambda: store.play.may_tap() and on_tally())))
+    go = big_button("next-round", view.go_on_label, go_on, icon=ft.Icons.ARROW_FORWARD, disabled=not view.can_go_on)
+    return pinned([*(top or []), ft.Column(parts, spacing=8, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)],
+                  [go], key=f"entry-{rnd.number}")

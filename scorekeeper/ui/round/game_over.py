@@ -12,6 +12,7 @@ from ..store import AppStore
 from ..widgets.basics import big_button, card, section_title, tagged
 from ..widgets.export_button import ExportButton
 from ..widgets.files import copy_button
+from ..widgets.pinned import pinned
 from ..widgets.score_chart import ScoreChart
 
 
@@ -25,11 +26,11 @@ def GameOverPanel(state: GameState, t: Translator, store: AppStore, game_id: str
             f"final-{k}",
             ft.Row(
                 [
-                    ft.Text(f"{row.rank}.", size=18, width=32),
+                    ft.Text(f"{row.rank}.", size=17, width=28),
                     ft.Column(
                         [
-                            ft.Text(row.name, size=18, weight=ft.FontWeight.BOLD if row.winner else None),
-                            ft.Text(row.last, size=14, color=ft.Colors.ON_SURFACE_VARIANT),
+                            ft.Text(row.name, size=17, weight=ft.FontWeight.BOLD if row.winner else None),
+                            ft.Text(row.last, size=13, color=ft.Colors.ON_SURFACE_VARIANT),
                         ],
                         spacing=0,
                         expand=True,
@@ -47,18 +48,22 @@ def GameOverPanel(state: GameState, t: Translator, store: AppStore, game_id: str
     if game_id is not None:
         share.append(ExportButton(game_id, False, t, store, big=True, key="export"))
     chart = score_progression(state, t)
-    return ft.Column(
-        [
-            ft.Icon(ft.Icons.EMOJI_EVENTS, size=56, color=ft.Colors.AMBER),
-            section_title(over.title, 24, "winners"),
-            card(ft.Column(rows, spacing=8)),
-            big_button("rematch", t("over.rematch"), lambda: store.play.rematch(), icon=ft.Icons.REPLAY),
-            *([ft.Row(share, spacing=8)] if share else []),
-            *([ScoreChart(chart, key="chart")] if chart is not None else []),
-            big_button("show-sheet", t("over.sheet"), store.nav.open_sheet, filled=False,
-                       icon=ft.Icons.TABLE_CHART),
-            big_button("go-home", t("common.home"), lambda: store.nav.home(), filled=False, icon=ft.Icons.HOME),
-        ],
-        horizontal_alignment=ft.CrossAxisAlignment.CENTER,
-        spacing=12,
+    winners = ft.Row(
+        [ft.Icon(ft.Icons.EMOJI_EVENTS, size=40, color=ft.Colors.AMBER),
+         ft.Container(section_title(over.title, 24, "winners"), expand=True)],
+        vertical_alignment=ft.CrossAxisAlignment.CENTER,
     )
+    # the winners and the ranking first (a new panel opens at its top); the
+    # rematch and the file stay in view below them, the chart scrolls
+    content: list[ft.Control] = [
+        winners,
+        card(ft.Column(rows, spacing=6), padding=10),
+        *([ScoreChart(chart, key="chart")] if chart is not None else []),
+        big_button("show-sheet", t("over.sheet"), store.nav.open_sheet, filled=False, icon=ft.Icons.TABLE_CHART),
+        big_button("go-home", t("common.home"), lambda: store.nav.home(), filled=False, icon=ft.Icons.HOME),
+    ]
+    actions: list[ft.Control] = [
+        big_button("rematch", t("over.rematch"), lambda: store.play.rematch(), icon=ft.Icons.REPLAY),
+        *([ft.Row(share, spacing=8)] if share else []),
+    ]
+    return pinned(content, actions, spacing=10, key="over")

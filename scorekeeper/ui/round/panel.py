@@ -21,6 +21,7 @@ from ...presenters.round import round_view
 from ...presenters.taps import TURN_SIGN, nudge_for
 from ..store import AppStore
 from ..widgets.basics import big_button, card, hint, section_title
+from ..widgets.pinned import pinned
 from .bid_board import BidBoardMemo
 from .bid_pad import BidPadMemo
 from .cover import Cover
@@ -47,6 +48,7 @@ def RoundPanel(state: GameState, t: Translator, store: AppStore, game_id: str | 
     ]
     if cards is not None and not cards.empty:
         parts.append(SpecialCardsMemo(cards, view.turn, t, store, key="cards"))
+    actions: list[ft.Control] = []
     phase = view.phase
     # a dropped tap's sign, on whose turn it is (the rows of the tally take theirs in TallyPanel)
     nudge = nudge_for(TURN_SIGN, store.play.dropped, store.play.dropped_at)
@@ -55,24 +57,16 @@ def RoundPanel(state: GameState, t: Translator, store: AppStore, game_id: str | 
             if store.play.may_tap():  # not the second tap of the bid before
                 set_uncovered(view.cover_key)
 
-        parts.append(Cover(view.to_bid_name, lift, t, nudge, key="cover"))
+        parts.append(Cover(view.to_bid_name, lift, t, view.cover_ready, nudge, key="cover"))
     elif view.stage is Phase.BIDDING:
         parts.append(BidBoardMemo(view.board, view.bid_total, key="board"))
         parts.append(BidPadMemo(view.to_bid, view.bid_title, view.bid_buttons, view.bid_hint, view.turn, store,
                                 nudge, key="bids"))
     elif phase is Phase.REVEAL:
-        parts.append(
-            card(
-                ft.Column(
-                    [
-                        section_title(t("reveal.title"), 20),
-                        hint(t("reveal.hint")),
-                        big_button("reveal-bids", t("reveal.button"), lambda: store.play.tap(Reveal(), view.turn), icon=ft.Icons.VISIBILITY),
-                    ],
-                    spacing=10,
-                )
-            )
-        )
+        parts.append(card(ft.Column([section_title(t("reveal.title"), 20), hint(t("reveal.hint"))], spacing=10)))
+        actions.append(big_button("reveal-bids", t("reveal.button"), lambda: store.play.tap(Reveal(), view.turn),
+                                  icon=ft.Icons.VISIBILITY))
     elif phase in (Phase.PLAYING, Phase.SCORED):
-        parts.append(TallyPanel(view, state, direct, t, store, key="tally"))
-    return ft.Column(parts, spacing=12, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
+        # the tally (or direct entry) scrolls the header with its rows, over its own action
+        return TallyPanel(view, state, direct, t, store, parts, key="tally")
+    return pinned(parts, actions, key=f"stage-{view.stage.value}")

@@ -10,6 +10,8 @@ from ...presenters.taps import Turn
 from ..store import AppStore
 from ..widgets.shake import use_shake
 
+GRID_ROW_H = 84  # px: name, counts and two lines of status
+
 
 @ft.component
 def PlayerRow(line: PlayerLine, turn: Turn, grid: bool, store: AppStore, nudge: int = 0):
@@ -27,22 +29,38 @@ def PlayerRow(line: PlayerLine, turn: Turn, grid: bool, store: AppStore, nudge: 
         content=ft.Text(line.points_text if scored else str(line.won), size=22 if scored else 26, weight=ft.FontWeight.BOLD,
                 color=(ft.Colors.GREEN_700 if (line.points or 0) > 0 else ft.Colors.ERROR) if scored else None),
     )
-    row = ft.Row(
-        [
-            ft.Column(
-                [
-                    name_line(line.label, grid and line.is_dealer),
-                    ft.Text(line.info, size=14, max_lines=2 if grid else 1, overflow=ft.TextOverflow.ELLIPSIS),
-                ],
-                spacing=0,
-                expand=True,
-                alignment=ft.MainAxisAlignment.CENTER,
-            ),
-            right,
-        ],
-        vertical_alignment=ft.CrossAxisAlignment.CENTER,
-        spacing=6,
-    )
+    if grid:
+        # half a phone's width: the status ("must lose the rest") gets a
+        # line of its own under the name and the counts, and wraps there
+        row: ft.Control = ft.Column(
+            [
+                ft.Row(
+                    [
+                        ft.Column([name_line(line.label, line.is_dealer), ft.Text(line.counts, size=13)], spacing=0,
+                                  expand=True),
+                        right,
+                    ],
+                    vertical_alignment=ft.CrossAxisAlignment.CENTER,
+                    spacing=4,
+                ),
+                ft.Text(line.status if line.stage is Phase.PLAYING else "", size=13, max_lines=2),
+            ],
+            spacing=0,
+        )
+    else:
+        row = ft.Row(
+            [
+                ft.Column(
+                    [name_line(line.label, False), ft.Text(line.info, size=14)],
+                    spacing=0,
+                    expand=True,
+                    alignment=ft.MainAxisAlignment.CENTER,
+                ),
+                right,
+            ],
+            vertical_alignment=ft.CrossAxisAlignment.CENTER,
+            spacing=6,
+        )
     tappable = line.tappable
     # A tap always means "won a trick in play": once the round is scored it
     # is stale and dropped (the handler stays: flet 1.0.5 loses a Semantics'
@@ -51,12 +69,12 @@ def PlayerRow(line: PlayerLine, turn: Turn, grid: bool, store: AppStore, nudge: 
     box = ft.Container(
         # in play the row is one button, named "Ana won this trick: bid 2 · won 1 · needs 1 more"
         ft.Semantics(label=line.row_label if tappable else None, exclude_semantics=tappable, content=row),
-        padding=ft.Padding.symmetric(horizontal=10 if grid else 14, vertical=6),
+        padding=ft.Padding.symmetric(horizontal=10 if grid else 14, vertical=5 if grid else 6),
         border_radius=12,
         bgcolor=ft.Colors.PRIMARY_CONTAINER if tappable else ft.Colors.SURFACE_CONTAINER_LOW,
         on_click=lambda _e: store.play.tap(TrickWon(player=line.seat), won),
         ink=tappable,
-        height=80 if grid else 64,
+        height=GRID_ROW_H if grid else 64,
         **use_shake(nudge),
     )
     return ft.Semantics(
@@ -68,7 +86,8 @@ def PlayerRow(line: PlayerLine, turn: Turn, grid: bool, store: AppStore, nudge: 
 
 def name_line(label: str, dealer_icon: bool) -> ft.Control:
     """The row's name (in the grid the dealer gets an icon: half a row has no room for "(deals)")."""
-    name = ft.Text(label, size=17, weight=ft.FontWeight.BOLD, no_wrap=True, overflow=ft.TextOverflow.ELLIPSIS)
+    # cut to the row's room by the presenter, each name told apart (never cut again here)
+    name = ft.Text(label, size=17, weight=ft.FontWeight.BOLD, no_wrap=True)
     if not dealer_icon:
         return name  # one control fewer to draw anew in each row a trick changes
     name.expand = True

@@ -9,8 +9,9 @@ from ...i18n import Translator
 from ...presenters.round import RoundView
 from ...presenters.taps import TURN_SIGN, nudge_for, row_sign
 from ..store import AppStore
-from ..widgets.basics import MIN_TOUCH, big_button, hint, keyed, section_title, tagged
+from ..widgets.basics import big_button, hint, keyed, section_title, tagged
 from ..widgets.live import focus_on
+from ..widgets.pinned import pinned
 from ..widgets.shake import use_shake
 from .direct_entry import DirectEntry
 from .player_row import PlayerRowMemo
@@ -24,11 +25,14 @@ def player_rows(view: RoundView, store: AppStore) -> ft.Control:
 
 
 @ft.component
-def TallyPanel(view: RoundView, state: GameState, direct: bool, t: Translator, store: AppStore):
+def TallyPanel(view: RoundView, state: GameState, direct: bool, t: Translator, store: AppStore,
+               header: list[ft.Control] | None = None):
     """Play and the round's result on one panel: the same rows in the same
     places, so the last trick turns the tally into the score in place. A
     table that enters each player's tricks at the end gets direct entry
-    (``direct``: its remembered choice)."""
+    (``direct``: its remembered choice). ``header``: the round's header, which
+    scrolls with the rows; the next action stays in view below them."""
+    header = list(header or [])
     entering, set_entering = ft.use_state(direct)
     scored = view.phase is Phase.SCORED
     shake = use_shake(nudge_for(TURN_SIGN, store.play.dropped, store.play.dropped_at))
@@ -37,7 +41,7 @@ def TallyPanel(view: RoundView, state: GameState, direct: bool, t: Translator, s
             store.device.set_entry("tally")
             set_entering(False)
 
-        return DirectEntry(state, view.turn, view.bid_balance, t, store, by_trick, key="entry")
+        return DirectEntry(state, view.turn, view.bid_balance, t, store, by_trick, header, key="entry")
 
     def direct_entry():
         if store.play.may_tap():  # not the second tap of the bid that opened play
@@ -48,19 +52,25 @@ def TallyPanel(view: RoundView, state: GameState, direct: bool, t: Translator, s
     # brings the next-round button, and the rows must stay where they are
     top = keyed("title", ft.Container(section_title(view.tally_title, 18, "round-scored" if scored else "tricks-left"),
                                       **shake))
-    parts: list[ft.Control] = [top, keyed("hint", hint(view.tally_hint))]
+    parts: list[ft.Control] = [top]
+    if view.tally_hint:
+        parts.append(keyed("hint", hint(view.tally_hint)))
     if view.bid_balance:
         parts.append(keyed("balance", hint(view.bid_balance, "bid-balance")))
     parts.append(keyed("rows", player_rows(view, store)))
     next_round: ft.Control | None = None
+    actions: list[ft.Control] = []
     if scored:
         if view.next_round_label:
             next_round = big_button("next-round", view.next_round_label,
                                     lambda: store.play.tap(CloseRound(), view.turn), icon=ft.Icons.ARROW_FORWARD)
-            parts.append(keyed("next", next_round))
+            actions.append(keyed("next", next_round))
     else:
-        parts.append(keyed("direct", tagged("direct-entry", ft.TextButton(t("play.enter_totals"), icon=ft.Icons.EDIT,
-                                                                          on_click=direct_entry, height=MIN_TOUCH))))
+        actions.append(keyed("direct", tagged("direct-entry", ft.TextButton(
+            ft.Text(t("play.enter_totals"), text_align=ft.TextAlign.CENTER), icon=ft.Icons.EDIT,
+            on_click=direct_entry))))
     # the round is scored: the keyboard goes to what comes next
     focus_on(next_round, [scored, view.number])
-    return ft.Column(parts, spacing=8, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
+    # keyed by the round: a new round's tally starts at its top
+    return pinned([*header, ft.Column(parts, spacing=8, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)], actions,
+                  key=f"tally-{view.number}")

@@ -114,7 +114,7 @@ def SetupScreen(store: AppStore):
                     ft.TextField(
                         label=t("setup.name"),
                         value=form.name,
-                        on_change=lambda e: edit(lambda f: replace(f, name=e.control.value)),
+                        on_change=lambda e: edit(lambda f: f.type_name(e.control.value)),
                         on_submit=submit,
                         capitalization=ft.TextCapitalization.WORDS,
                         ref=name_field,
@@ -122,10 +122,14 @@ def SetupScreen(store: AppStore):
                     expand=True,
                 ),
                 # back to the name field after Add too: the next name is the next action
-                tagged("add-player", ft.FilledButton(t("setup.add"), icon=ft.Icons.PERSON_ADD, on_click=submit, height=MIN_TOUCH)),
+                tagged("add-player", ft.FilledButton(t("setup.add"), icon=ft.Icons.PERSON_ADD, on_click=submit,
+                                                     height=MIN_TOUCH, disabled=view.seats_full)),
             ]
         ),
     ]
+    if view.seat_note:
+        # where the player is looking: by the name field (six seated: why Add is off)
+        controls.append(hint(view.seat_note, "seat-note", ft.Colors.ERROR))
     if suggestion_chips:
         controls.append(ft.Row(suggestion_chips, wrap=True, spacing=6))
     controls += seat_rows
@@ -139,7 +143,7 @@ def SetupScreen(store: AppStore):
         section_title(t("setup.rules"), 18),
         ChoiceField("option-preset", t("setup.preset"), list(view.presets), form.preset,
                     lambda key: edit(lambda f: f.choose_preset(key)), t, key="option-preset"),
-        hint(view.preset_description),
+        hint(view.preset_description, "preset-description"),
         tagged(
             "option-notequal",
             ft.Switch(label=t("setup.notequal"), value=view.notequal,

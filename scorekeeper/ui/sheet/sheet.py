@@ -8,133 +8,164 @@ import flet as ft
 from ...domain import Game
 from ...i18n import Translator
 from ...presenters.charts import score_progression
-from ...presenters.sheet import sheet_view
+from ...presenters.names import fit_chars, short_names
+from ...presenters.sheet import SheetCell, sheet_view
 from ..store import AppStore
 from ..widgets.basics import card, hint, section_title
 from ..widgets.export_button import ExportButton
 from ..widgets.score_chart import ScoreChart
 from .correction_dialog import CorrectionDialog
 
-ROUND_W = 44
-PHONE_TABLE_W = 326  # what a 360 px phone leaves for the table
-ROW_H = 48  # every row as tall, so the round column (kept in view) lines up with the scrolled cells
+ROUND_W = 40
+PHONE_TABLE_W = 328  # what a 360 px phone leaves for the table
+ROW_H = 48  # every row as tall (the sheet opens scrolled to the current round by rows)
+COMPACT_ROW_H = 56  # three lines: bid/won and points small, the total big
 CHAR_W = 8  # px a character of the 14 px top line takes, about
 WIDE_CELL_W = 128  # on a wide screen a column shows a long name whole ...
 WIDE_TABLE_W = 680  # ... as far as six columns fit beside the round
+ROUNDS_ABOVE = 3  # rounds left in view above the current one when the sheet opens
 
 
 def cell_width(players: int, longest: int = 0) -> int:
-    """Fit the whole table on a phone where possible; a cell is never narrower
-    than its longest line (``longest`` characters): the columns scroll
-    instead, beside the round column, which stays in view."""
+    """A full cell: never narrower than its longest line (``longest``
+    characters), up to 96 px when the table has room."""
     return max(56, longest * CHAR_W + 10, min(96, (PHONE_TABLE_W - ROUND_W) // players))
 
 
-def _cell(text_top: str, text_main: str, width: int, *, points: int = 0, exact: bool = False,
-          negative: bool = False, bold: bool = False, label: str = "") -> ft.Control:
-    """Readable at arm's length (14 px and up); colour by meaning: the
-    round's points by their sign, an exact bid marked, the total red only
-    when it is below zero. Read out as ``label`` alone (whose numbers, in
-    words), not as the bare numbers drawn."""
-    if exact:
-        top_color: str | None = ft.Colors.GREEN_700
-    elif points < 0:
-        top_color = ft.Colors.ERROR
+def layout(players: int, longest: int, wide: bool) -> tuple[int, bool]:
+    """(cell width, compact): the full cells ("2/1  -10" over the total)
+    where every player's column fits beside the round column, else compact
+    cells (bid/won and points small over the total), every player in view:
+    six columns on a 360 px phone, no sideways scrolling."""
+    table = WIDE_TABLE_W if wide else PHONE_TABLE_W
+    full = cell_width(players, longest)
+    if wide:
+        full = max(full, min(WIDE_CELL_W, (table - ROUND_W) // players))  # a wide screen has room: use it
+    if ROUND_W + players * full <= table:
+        return full, False
+    return (table - ROUND_W) // players, True
+
+
+def _colours(cell: SheetCell) -> str:
+    """The round's points by their sign, an exact bid marked green."""
+    if cell.exact:
+        return ft.Colors.GREEN_700
+    return ft.Colors.ERROR if cell.points < 0 else ft.Colors.ON_SURFACE_VARIANT
+
+
+def _cell(cell: SheetCell, width: int, compact: bool) -> ft.Control:
+    """Readable at arm's length; colour by meaning: the round's points by
+    their sign, an exact bid marked, the total red only when it is below
+    zero. Read out as the cell's label alone (whose numbers, in words), not
+    as the bare numbers drawn."""
+    colour = _colours(cell)
+    total = ft.Text(cell.main, size=16 if compact else 18, weight=ft.FontWeight.BOLD if cell.bold else None,
+                    no_wrap=True, color=ft.Colors.ERROR if cell.negative else None)
+    if compact:
+        small = cell.bid_won or cell.top  # before the round is scored: the bid (or "?")
+        lines: list[ft.Control] = [ft.Text(small, size=12, color=colour, no_wrap=True,
+                                           weight=ft.FontWeight.BOLD if cell.exact else None),
+                                   ft.Text(cell.points_text, size=12, color=colour, no_wrap=True), total]
     else:
-        top_color = ft.Colors.ON_SURFACE_VARIANT
-    top: ft.Control = ft.Text(text_top, size=14, color=top_color, no_wrap=True)
-    if exact:  # an icon: the app's font has no check mark
-        top = ft.Row([ft.Icon(ft.Icons.CHECK_CIRCLE, size=13, color=top_color), top], spacing=2, tight=True)
+        top: ft.Control = ft.Text(cell.top, size=14, color=colour, no_wrap=True)
+        if cell.exact:  # an icon: the app's font has no check mark
+            top = ft.Row([ft.Icon(ft.Icons.CHECK_CIRCLE, size=13, color=colour), top], spacing=2, tight=True)
+        lines = [top, total]
     box = ft.Container(
-        ft.Column(
-            [
-                top,
-                ft.Text(text_main, size=18, weight=ft.FontWeight.BOLD if bold else None, no_wrap=True,
-                        color=ft.Colors.ERROR if negative else None),
-            ],
-            spacing=0,
-            horizontal_alignment=ft.CrossAxisAlignment.END,
-        ),
+        ft.Column(lines, spacing=0, horizontal_alignment=ft.CrossAxisAlignment.END),
         width=width,
-        height=ROW_H,
-        padding=ft.Padding.symmetric(horizontal=5, vertical=2),
+        height=COMPACT_ROW_H if compact else ROW_H,
+        padding=ft.Padding.symmetric(horizontal=3 if compact else 5, vertical=2),
     )
-    return ft.Semantics(label=label, exclude_semantics=True, content=box) if label else box
+    return ft.Semantics(label=cell.label, exclude_semantics=True, content=box) if cell.label else box
 
 
 @ft.component
 def Sheet(game: Game, editable: bool, t: Translator, store: AppStore, game_id: str | None = None, wide: bool = False):
     """``editable``: a tap on a scored round corrects it (not while viewing
     only or for a game in the trash); ``game_id``: the stored game, offered
-    for export next to the title."""
+    for export next to the title. The players' names stay in view above the
+    rows, which scroll; the sheet opens at the current round."""
     view = sheet_view(game.state, editable, t)
     fixing, set_fixing = ft.use_state(None)
+    rows_ref = ft.use_ref(None)
     players = len(view.names)
     longest = max((len(c.top) + (2 if c.exact else 0) for r in view.rows for c in r.cells), default=0)  # the mark: ~2
-    wide_w = min(WIDE_CELL_W, (WIDE_TABLE_W - ROUND_W) // players) if wide else 0  # a wide screen has room: use it
-    cell_w = max(cell_width(players, longest), wide_w)
+    cell_w, compact = layout(players, longest, wide)
+    row_h = COMPACT_ROW_H if compact else ROW_H
+    names = short_names(view.names, fit_chars(1, cell_w, 15 if not compact else 13, 6))
     header = ft.Row(
         [
-            ft.Container(
-                ft.Text(name, size=15, weight=ft.FontWeight.BOLD, no_wrap=True, overflow=ft.TextOverflow.ELLIPSIS,
-                        color=ft.Colors.PRIMARY if seat in view.leaders else None),
-                width=cell_w,
-                height=ROW_H - 12,
-                alignment=ft.Alignment.CENTER_RIGHT,
-                padding=ft.Padding.symmetric(horizontal=5),
-            )
-            for seat, name in enumerate(view.names)
+            ft.Container(ft.Text("#", size=14, semantics_label=view.rounds_header), width=ROUND_W,
+                         padding=ft.Padding.only(left=4)),
+            *[
+                # drawn cut to the column (each told apart), read out whole
+                ft.Semantics(identifier=f"sheet-name-{seat}", label=view.names[seat], exclude_semantics=True,
+                             content=ft.Container(
+                                 ft.Text(name, size=13 if compact else 15, weight=ft.FontWeight.BOLD, no_wrap=True,
+                                         color=ft.Colors.PRIMARY if seat in view.leaders else None),
+                                 width=cell_w,
+                                 alignment=ft.Alignment.CENTER_RIGHT,
+                                 padding=ft.Padding.symmetric(horizontal=3 if compact else 5),
+                             ))
+                for seat, name in enumerate(names)
+            ],
         ],
         spacing=0,
+        height=ROW_H - 12,
     )
-    # the round column stands apart from the players' columns: those scroll
-    # sideways on a phone (many players), the round numbers stay in view
-    numbers: list[ft.Control] = [ft.Container(ft.Text("#", size=14, semantics_label=view.rounds_header), width=ROUND_W,
-                                              height=ROW_H - 12), ft.Divider(height=1)]
-    body: list[ft.Control] = [header, ft.Divider(height=1)]
+    body: list[ft.Control] = []
     for rnd in view.rows:
-        numbers.append(
-            ft.Semantics(
-                identifier=f"sheet-number-{rnd.number}",
-                label=rnd.label,  # "Round 3, 3 cards" rather than "3 (3)"
-                exclude_semantics=True,
-                content=ft.Container(
-                    ft.Column([ft.Text(str(rnd.number), size=16, weight=ft.FontWeight.BOLD),
-                               ft.Text(f"({rnd.cards})", size=14, color=ft.Colors.ON_SURFACE_VARIANT)], spacing=0),
-                    width=ROUND_W,
-                    height=ROW_H,
-                    padding=ft.Padding.only(left=4),
-                ),
-            )
+        number = ft.Semantics(
+            identifier=f"sheet-number-{rnd.number}",
+            label=rnd.label,  # "Round 3, 3 cards" rather than "3 (3)"
+            exclude_semantics=True,
+            content=ft.Container(
+                ft.Column([ft.Text(str(rnd.number), size=16, weight=ft.FontWeight.BOLD),
+                           ft.Text(f"({rnd.cards})", size=13, color=ft.Colors.ON_SURFACE_VARIANT)], spacing=0),
+                width=ROUND_W,
+                height=row_h,
+                padding=ft.Padding.only(left=4),
+            ),
         )
-        numbers.append(ft.Divider(height=1, color=ft.Colors.OUTLINE_VARIANT))
-        cells = [_cell(c.top, c.main, cell_w, points=c.points, exact=c.exact, negative=c.negative, bold=c.bold,
-                       label=c.label) for c in rnd.cells]
-        row = ft.Row(cells, spacing=0)
+        cells = ft.Row([_cell(c, cell_w, compact) for c in rnd.cells], spacing=0)
         # Keyed by tappability: when a Semantics' content gains or loses an
         # on_click in place (a round scored or undone while the sheet shows,
         # e.g. from another tab), flet 1.0.5 drops its identifier and label;
         # a new key builds a new Semantics node instead.
         if rnd.correctable:
-            body.append(
-                ft.Semantics(
-                    identifier=f"sheet-round-{rnd.number}",
-                    label=t("sheet.round_label", n=rnd.number),
-                    content=ft.Container(row, on_click=lambda _e, n=rnd.number: set_fixing(n), ink=True, border_radius=6),
-                    key=f"sheet-round-{rnd.number}-fix",
-                )
+            row = ft.Semantics(
+                identifier=f"sheet-round-{rnd.number}",
+                label=t("sheet.round_label", n=rnd.number),
+                content=ft.Container(cells, on_click=lambda _e, n=rnd.number: set_fixing(n), ink=True, border_radius=6),
+                key=f"sheet-round-{rnd.number}-fix",
             )
         else:
-            body.append(ft.Semantics(identifier=f"sheet-round-{rnd.number}", content=row, key=f"sheet-round-{rnd.number}"))
+            row = ft.Semantics(identifier=f"sheet-round-{rnd.number}", content=cells, key=f"sheet-round-{rnd.number}")
+        body.append(ft.Row([number, row], spacing=0, key=f"line-{rnd.number}"))
         body.append(ft.Divider(height=1, color=ft.Colors.OUTLINE_VARIANT))
-    columns = ft.Row([ft.Column(body, spacing=0, width=cell_w * players)], scroll=ft.ScrollMode.AUTO, expand=True)
-    table = ft.Row([ft.Column(numbers, spacing=0, width=ROUND_W), columns], spacing=0,
-                   vertical_alignment=ft.CrossAxisAlignment.START)
+    chart = score_progression(game.state, t)
+    if chart is not None:
+        body.append(ft.Container(ScoreChart(chart, key="chart"), padding=ft.Padding.only(top=12)))
+    rows = ft.Column(body, spacing=0, scroll=ft.ScrollMode.AUTO, expand=True, ref=rows_ref)
+    current = view.current
+
+    async def open_at_current():
+        # a new sheet starts at its top; where the current round is further
+        # down, at it (a few rounds above it left in view)
+        above = max(0, current - 1 - ROUNDS_ABOVE)
+        if above and rows_ref.current is not None:
+            try:
+                await rows_ref.current.scroll_to(offset=above * (row_h + 1))
+            except Exception:  # noqa: BLE001 - the sheet is gone already (toggled back): nothing to scroll
+                pass
+
+    ft.use_effect(open_at_current, [])
+    table = card(ft.Column([header, ft.Divider(height=1), rows], spacing=0, expand=True), padding=4)
+    table.expand = True
     title: list[ft.Control] = [ft.Container(section_title(t("sheet.title"), 18), expand=True)]
     if game_id is not None:
         title.append(ExportButton(game_id, True, t, store, key="export"))
     notes: list[ft.Control] = [ft.Row(title, vertical_alignment=ft.CrossAxisAlignment.CENTER), hint(view.note)]
     dialog = [CorrectionDialog(game, fixing, lambda: set_fixing(None), t, store, key=f"fix-{fixing}")] if fixing is not None else []
-    chart = score_progression(game.state, t)
-    charts = [ScoreChart(chart, key="chart")] if chart is not None else []
-    return ft.Column([*notes, card(table, padding=4), *charts, *dialog], spacing=8)
+    return ft.Column([*notes, table, *dialog], spacing=8, expand=True)

@@ -9,6 +9,8 @@ import flet as ft
 
 
 MIN_TOUCH = 48  # px: the smallest touch target we draw
+# a big button: 56 px with one line of 17 px text, taller when it wraps
+BIG_STYLE = ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=16, vertical=17))
 
 SUIT_COLORS = {
     "red": ft.Colors.RED_600,
@@ -79,11 +81,13 @@ def big_button(
 ) -> ft.Control:
     kind = ft.FilledButton if filled else ft.OutlinedButton
     button = kind(
-        content=ft.Text(text, size=17),
+        # a long label wraps (the button grows) rather than lose its end:
+        # "Score round 3 · then Maximiliane deals" keeps the name
+        content=ft.Text(text, size=17, text_align=ft.TextAlign.CENTER),
         icon=icon,
         on_click=on_click,
         disabled=disabled,
-        height=MIN_TOUCH + 8,
+        style=BIG_STYLE,
         expand=expand,
     )
     return tagged(identifier, ft.Row([button]) if expand else button)

@@ -6,7 +6,7 @@ import flet as ft
 
 from ...i18n import Translator
 from ..store import AppStore
-from .basics import MIN_TOUCH, icon_button, tagged
+from .basics import icon_button, tagged
 from .export_dialog import ExportDialog
 
 
@@ -20,7 +20,7 @@ def ExportButton(game_id: str, with_copy: bool, t: Translator, store: AppStore, 
     open_, set_open = ft.use_state(False)
     if big:
         button = tagged(identifier, ft.OutlinedButton(content=ft.Text(t("over.export"), size=16), icon=ft.Icons.SHARE,
-                                                      on_click=lambda: set_open(True), height=MIN_TOUCH + 4, expand=True),
+                                                      on_click=lambda: set_open(True), expand=True),
                         expand=True)
     else:
         button = icon_button(identifier, ft.Icons.SHARE, label or t("export.button"), lambda: set_open(True))

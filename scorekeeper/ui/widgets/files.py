@@ -16,7 +16,7 @@ import flet as ft
 from ...exports import Export
 from ...i18n import Translator
 from ...presenters.exports import saved_text
-from .basics import MIN_TOUCH, tagged
+from .basics import tagged
 
 
 async def save_export(export: Export, t: Translator) -> str:
@@ -35,5 +35,5 @@ def copy_button(text: str, on_copied: Callable[[], None], t: Translator, *, tile
                                          on_click=on_copied)
     else:
         button = ft.OutlinedButton(content=ft.Text(t("over.copy"), size=16), icon=ft.Icons.COPY, action=action,
-                                   on_click=on_copied, height=MIN_TOUCH + 4, expand=True)
+                                   on_click=on_copied, expand=True)
     return tagged("copy-summary", button, expand=None if tile else True)

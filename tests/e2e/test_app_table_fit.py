@@ -1,0 +1,187 @@
+"""The round at a real table on a 360x740 phone (issue 19, part A): the one
+thing to tap next is always wholly in view without scrolling, in every
+phase, with three and six players, in every language; a new panel opens at
+its top (game over with the winners and the totals); the home screen after
+a language change shows its title; on a desktop the home buttons keep a
+phone's width.
+
+Every check is made before the driver taps (its taps scroll a node into
+view first, so a check after one would prove nothing).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+import pytest
+
+from scorekeeper.domain import Phase
+from scorekeeper.i18n import LANGUAGES, translator
+
+from . import scorekeeper_driver, table
+from .harness import AppPage, AppServer, new_context
+from .layout import assert_in_view, box
+from .scorekeeper_driver import Driver, fresh_home
+from .test_app_languages import pick_language
+
+pytestmark = pytest.mark.e2e
+
+PHONE = {"width": 360, "height": 740}
+THREE = ["Ana", "Ben", "Cleo"]
+SIX = ["Ana", "Maximiliane-Josephine", "Christopher", "Christina", "Eve", "Alexandra"]
+
+
+@pytest.fixture(scope="module")
+def phone_page(browser, sk_server: AppServer) -> Iterator[AppPage]:
+    ctx = new_context(browser, viewport=PHONE)
+    page = AppPage(ctx.new_page(), sk_server.url).open(first="new-game")
+    yield page
+    ctx.close()
+
+
+@pytest.fixture
+def tk(phone_page: AppPage, sk_server: AppServer, request) -> Iterator[Driver]:
+    yield from fresh_home(phone_page, sk_server, request)
+
+
+def speak(tk: Driver, language: str, monkeypatch) -> None:
+    """Home -> the language; the driver's words (the bid modes' segments too) follow."""
+    pick_language(tk.app, language, monkeypatch)
+    t = translator(language)
+    monkeypatch.setattr(scorekeeper_driver, "MODE_LABELS", {m: t(f"mode_short.{m}") for m in ("open", "hidden", "secret")})
+
+
+def standard_name() -> str:
+    """The standard preset's name in the language the driver speaks now."""
+    return table.T.preset_name(table.REGISTRY.get("standard"))
+
+
+def bid_keys(tk: Driver) -> list[str]:
+    return ["bid-turn", *(f"bid-{v}" for v in range(tk.state.current.cards + 1))]
+
+
+def bid_in_view(tk: Driver, rng: random.Random) -> None:
+    """Every bid of the round; before each, the bidder's whole pad (or their
+    cover's button) in view."""
+    while tk.state.current.phase in (Phase.BIDDING, Phase.REBID):
+        rnd = tk.state.current
+        if rnd.rules.bids.value != "open" and tk.uncovered != (rnd.number, rnd.to_bid):
+            assert_in_view(tk.app, ["cover-ready"], f"(cover for {tk.state.name(rnd.to_bid)})")
+            tk.lift_cover()
+        assert_in_view(tk.app, bid_keys(tk), f"(pad of {tk.state.name(tk.state.current.to_bid)})")
+        tk.bid(rng=rng)
+    if tk.state.current.phase is Phase.REVEAL:
+        assert_in_view(tk.app, ["reveal-bids"])
+        tk.reveal()
+
+
+def tally_in_view(tk: Driver, rng: random.Random) -> None:
+    """The tally: every player's row (any may win the next trick) and the
+    switch to direct entry in view before each trick; then the scored round's
+    next-round button."""
+    if tk.direct is None:
+        tk.see_entry_mode()
+    if tk.direct:
+        assert_in_view(tk.app, ["next-round"], "(direct entry, remembered)")
+        tk.count_by_trick()
+    players = len(tk.state.players)
+    while tk.state.current.phase is Phase.PLAYING:
+        assert_in_view(tk.app, [*(f"trick-{s}" for s in range(players)), "direct-entry"], "(tally)")
+        tk.trick(rng.randrange(players))
+    if not tk.state.complete:
+        assert_in_view(tk.app, ["next-round", "round-scored"], "(scored round)")
+
+
+def direct_entry_in_view(tk: Driver, tricks: tuple[int, ...]) -> None:
+    tk.open_direct_entry()
+    assert_in_view(tk.app, ["next-round"], "(direct entry)")
+    tk.enter_tricks(tricks)
+
+
+def game_over_in_view(tk: Driver) -> None:
+    """Game over opens at its top: the winners and every total, the rematch,
+    the copy and the export, without a scroll."""
+    players = len(tk.state.players)
+    tk.app.wait_for("winners")
+    assert_in_view(tk.app, ["winners", *(f"final-{k}" for k in range(players)), "rematch", "copy-summary", "export",
+                            *(f"total-{s}" for s in range(players))], "(game over)")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_six_players_always_see_the_next_action_whole_in_every_phase(tk: Driver, language: str, monkeypatch):
+    """Hidden bids (a cover before each bid, the reveal), the tally and the
+    scored round, then direct entry and game over, in each language."""
+    rng = random.Random(19)
+    if language != "en":
+        speak(tk, language, monkeypatch)
+    try:
+        tk.new_game(SIX, bids="hidden", schedule=(2, 1), preset_name=standard_name())
+        bid_in_view(tk, rng)
+        tally_in_view(tk, rng)
+        assert_in_view(tk.app, [f"points-{s}" for s in range(6)], "(every player's points)")
+        tk.next_round()
+        bid_in_view(tk, rng)
+        direct_entry_in_view(tk, (1, 0, 0, 0, 0, 0))
+        assert tk.state.complete
+        game_over_in_view(tk)
+    finally:
+        if language != "en":  # the device remembers the language: the next test starts in English
+            tk.app.reload(first="new-game", fresh=True)
+            pick_language(tk.app, "en", monkeypatch)
+
+
+def test_three_players_with_open_bids_and_twelve_cards_see_the_next_action_whole(tk: Driver):
+    rng = random.Random(20)
+    tk.new_game(THREE, schedule=(12, 11))
+    bid_in_view(tk, rng)
+    tally_in_view(tk, rng)
+    tk.next_round()
+    bid_in_view(tk, rng)
+    direct_entry_in_view(tk, (5, 3, 3))
+    game_over_in_view(tk)
+
+
+def test_game_over_opens_at_its_top_after_a_round_entered_at_the_foot_of_the_screen(tk: Driver):
+    """Direct entry of six players is longer than the screen: the game-over
+    panel that follows it starts at its top, with who won."""
+    tk.new_game(SIX, schedule=(3,))
+    rng = random.Random(21)
+    while tk.state.current.phase is Phase.BIDDING:
+        tk.bid(rng=rng)
+    tk.open_direct_entry()
+    tk.app.scroll_into_view("entry-row-5")  # the last player's counts: the foot of the screen
+    tk.enter_tricks((1, 1, 1, 0, 0, 0))
+    tk.app.wait_for("winners")
+    assert_in_view(tk.app, ["winners", "final-0", "total-0", "total-5"], "(game over)")
+
+
+def test_home_after_a_language_change_shows_its_title(tk: Driver, monkeypatch):
+    tk.new_game(THREE, schedule=(1, 2))  # a game to resume: home is longer than the screen
+    tk.app.tap("back")
+    tk.app.wait_for("resume-game")
+    pick_language(tk.app, "de", monkeypatch)  # the language button is at the foot of home
+    tk.app.frames(6)
+    # the title's node (a heading): the element that says just the title
+    b = tk.app.page.evaluate("""(title) => {
+        for (const el of document.querySelectorAll('flt-semantics, h1, h2, h3, h4, h5, h6')) {
+          if (el.children.length === 0 && (el.textContent || '').trim() === title) {
+            const r = el.getBoundingClientRect(); return {x: r.x, y: r.y, width: r.width, height: r.height}; } }
+        return null; }""", translator("de")("app.title"))
+    try:
+        assert b is not None and b["y"] >= 0, f"the title is scrolled off the top: {b}"
+    finally:
+        pick_language(tk.app, "en", monkeypatch)
+
+
+def test_on_a_desktop_the_home_buttons_keep_a_phones_width(browser, sk_server: AppServer):
+    ctx = new_context(browser, viewport={"width": 1280, "height": 800})
+    try:
+        app = AppPage(ctx.new_page(), sk_server.url).open(first="new-game")
+        app.frames(4)
+        for identifier in ("new-game", "history", "rules"):
+            b = box(app, identifier)
+            assert b is not None and b["width"] <= 600, f"{identifier} is {b} wide on a 1280 px screen"
+            assert b["x"] > 300, f"{identifier} is not centred: {b}"
+    finally:
+        ctx.close()

@@ -1,0 +1,123 @@
+"""Small words at the table (issue 19, part A), at 360x740: a seventh player
+is refused where the player looks, the cover says what the bidder does,
+the preset's text follows the bids chosen, and a bid total before the
+dealer's bid is a running one."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from .harness import AppPage, AppServer, new_context, sel
+from .layout import assert_in_view, box
+from .scorekeeper_driver import MODE_LABELS, T, Driver, fresh_home
+
+pytestmark = pytest.mark.e2e
+
+PHONE = {"width": 360, "height": 740}
+SIX = ["Ana", "Ben", "Cleo", "Dan", "Eve", "Fay"]
+
+
+@pytest.fixture(scope="module")
+def phone_page(browser, sk_server: AppServer) -> Iterator[AppPage]:
+    ctx = new_context(browser, viewport=PHONE)
+    page = AppPage(ctx.new_page(), sk_server.url).open(first="new-game")
+    yield page
+    ctx.close()
+
+
+@pytest.fixture
+def tk(phone_page: AppPage, sk_server: AppServer, request) -> Iterator[Driver]:
+    yield from fresh_home(phone_page, sk_server, request)
+
+
+def test_with_six_seated_add_is_off_and_the_name_field_says_why(tk: Driver):
+    tk.new_game(SIX, start=False)
+    app = tk.app
+    app.wait_text("seat-note", T("setup.too_many", max=6), exact=True)
+    assert app.is_disabled("add-player")
+    field = box(app, "player-name")
+    app.fill("player-name", "Gus", submit=True)  # Enter: the seventh is refused, and said so by the field
+    app.frames(4)
+    assert not app.exists("seat-6")
+    assert app.text("seat-note") == T("setup.too_many", max=6)
+    note = box(app, "seat-note")
+    assert 0 <= note["y"] - (field["y"] + field["height"]) < 80, f"the reason is not by the name field: {note}"
+    assert_in_view(app, ["player-name", "add-player", "seat-note"])
+    app.tap("seat-remove-5")  # a seat free again: Add is back, the note goes
+    app.wait_gone("seat-note")
+    assert not app.is_disabled("add-player")
+
+
+def test_the_preset_text_follows_the_bids_chosen(tk: Driver):
+    app = tk.app
+    app.tap("new-game")
+    app.wait_for("preset-description")
+    for mode in ("hidden", "secret", "open"):
+        app.scroll_into_view("option-bids")
+        app.locator("option-bids").locator("[role=button]", has_text=MODE_LABELS[mode]).click()
+        app.wait_text("preset-description", T(f"mode.{mode}"))
+        text = app.text("preset-description")
+        for other in {"open", "hidden", "secret"} - {mode}:
+            assert T(f"mode.{other}") not in text, text
+    assert "announced openly" not in tk.screen_text()  # the old words said so whatever was chosen
+    app.tap("back")
+
+
+def test_before_the_dealers_bid_the_total_is_a_running_one(tk: Driver):
+    tk.new_game(["Ana", "Ben", "Cleo"], schedule=(1, 1, 1))
+    tk.bid(1)  # Ben: 1 of 1 so far, and Cleo and Ana still to bid
+    so_far = f"{T('bid.total_so_far', bids=1, cards=1)} · {T('bid.even')}"
+    assert tk.app.text("bid-total") == so_far
+    tk.bid(0)
+    assert tk.app.text("bid-total") == so_far
+    assert "so far" in so_far
+
+
+def test_the_cover_asks_for_a_bid_not_to_show_one(tk: Driver):
+    tk.new_game(["Ana", "Ben", "Cleo"], bids="secret", schedule=(1, 1, 1))
+    assert tk.app.text("cover-ready") == T("cover.enter", name="Ben") == "I am Ben: enter my bid"
+    assert "show my bid" not in tk.screen_text()
+    tk.bid(0)
+    assert tk.app.page.locator(sel("cover-ready")).count() == 1
+    assert tk.app.text("cover-ready") == T("cover.enter", name="Cleo")
+
+
+def ring_at(app: AppPage, identifier: str) -> float:
+    """How much of a node's left and right edges (6 px wide strips, the
+    middle half of its height) the dark focus ring covers, 0..1 (the ring,
+    3 px outside the button, fills ~0.3 of them; no ring: 0)."""
+    import io
+
+    from PIL import Image
+
+    b = box(app, identifier)
+    assert b is not None, identifier
+    app.frames(4)
+    app.page.wait_for_timeout(400)  # the canvas lags the semantics tree
+    shot = Image.open(io.BytesIO(app.page.screenshot())).convert("L")
+    scale = shot.width / app.page.viewport_size["width"]
+    dark = total = 0
+    for edge in (b["x"], b["x"] + b["width"]):
+        for x in range(int((edge - 3) * scale), int((edge + 3) * scale) + 1):
+            for y in range(int((b["y"] + b["height"] / 4) * scale), int((b["y"] + 3 * b["height"] / 4) * scale)):
+                if 0 <= x < shot.width and 0 <= y < shot.height:
+                    total += 1
+                    dark += shot.getpixel((x, y)) < 90
+    return dark / max(1, total)
+
+
+def test_a_tap_leaves_no_focus_ring_and_the_keyboard_brings_it(tk: Driver):
+    tk.new_game(["Ana", "Ben", "Cleo"], schedule=(3, 3))
+    app = tk.app
+    tk.toggle_sheet()  # an ordinary tap (the mouse)
+    assert ring_at(app, "sheet-toggle") < 0.1, "a focus ring stays on the Sheet/Round button after a tap"
+    tk.toggle_sheet()
+    assert max(ring_at(app, f"bid-{v}") for v in range(4)) < 0.1, "a ring on the bid pad after a tap"
+    for _ in range(3):  # the keyboard moves the focus: now the focused control shows its ring
+        app.page.keyboard.press("Tab")
+        app.page.wait_for_timeout(600)  # (the first one switches the rings on: the page is drawn anew)
+    candidates = ["sheet-toggle", "rules-reference", "back", "trump", *(f"bid-{v}" for v in range(4))]
+    rings = {c: ring_at(app, c) for c in candidates}
+    assert max(rings.values()) > 0.2, rings
