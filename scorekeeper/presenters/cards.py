@@ -15,8 +15,9 @@ from ..i18n import Translator
 @dataclass(frozen=True, slots=True)
 class CloudOffer:
     seat: int
-    up: str  # "Cloud: Ben +1" ("" when the bid cannot go up)
+    up: str  # "Cloud: Ben +1", the +1 button's name ("" when the bid cannot go up)
     down: str  # "Cloud: Ben −1" ("" when it cannot go down: a bid of 0)
+    title: str = ""  # "Cloud: Ben", beside the buttons
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,7 +60,7 @@ def cards_view(game: Game, t: Translator) -> CardsView:
         up = t("cards.cloud_up", name=name) if (seat, 1) in shifts else ""
         down = t("cards.cloud_down", name=name) if (seat, -1) in shifts else ""
         if up or down:
-            clouds.append(CloudOffer(seat, up, down))
+            clouds.append(CloudOffer(seat, up, down, t("cards.cloud_for", name=name)))
     cloud_done = ""
     if rnd.cloud is not None:
         seat = rnd.cloud.player

@@ -44,7 +44,7 @@ def test_the_cloud_is_offered_to_the_player_who_just_won_a_trick_with_the_ways_t
     assert [(c.seat, c.up, c.down) for c in ben.clouds] == [(1, "", "Cloud: Ben −1")]  # 3 of 3 only goes down
     shifted = playing.apply(TrickWon(player=0)).apply(CloudShift(player=0, change=1))
     view = cards_view(shifted, t)
-    assert view.clouds == () and view.cloud_done == "Cloud: Ana’s bid 0 → 1"
+    assert view.clouds == () and view.cloud_done == "Cloud: Ana’s bid went from 0 to 1"
 
 
 def test_after_direct_entry_the_cloud_is_offered_to_everyone_with_a_trick():

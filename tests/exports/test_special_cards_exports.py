@@ -74,7 +74,7 @@ def test_the_pdf_shows_the_cloud_s_bids_and_a_line_for_each_card():
 
 def test_the_summary_names_the_cards_in_every_language():
     en = export_game(carded().state, "txt", played=PLAYED).data.decode("utf-8")
-    assert "Round 1: the Bomb’s trick went to nobody; Cloud: Ana’s bid 1 → 2; Werewolf: trump chosen by Cleo" in en
+    assert "Round 1: the Bomb’s trick went to nobody; Cloud: Ana’s bid went from 1 to 2; Werewolf: trump chosen by Cleo" in en
     de = export_game(carded().state, "txt", played=PLAYED, language="de").data.decode("utf-8")
     assert "Runde 1: der Bomben-Stich ging an niemanden" in de and "Sonderkarten" in de
 

@@ -44,8 +44,9 @@ def RoundPanel(state: GameState, t: Translator, store: AppStore, game_id: str | 
         RoundHeaderMemo(view.cards_text, view.dealer_text, view.bidding_rules, view.foresight, t, key="header"),
         TrumpPickerMemo(view.trump_suit, view.trump_card, view.trump, t, store, key="trump"),
     ]
-    if cards is not None and not cards.empty:
-        parts.append(SpecialCardsMemo(cards, view.turn, t, store, key="cards"))
+    special = SpecialCardsMemo(cards, view.turn, t, store, key="cards") if cards is not None and not cards.empty else None
+    if special is not None and view.phase not in (Phase.PLAYING, Phase.SCORED):
+        parts.append(special)  # the Werewolf comes at the start of a round: above the bids
     phase = view.phase
     if view.cover and uncovered != view.cover_key:
         def lift():
@@ -72,4 +73,6 @@ def RoundPanel(state: GameState, t: Translator, store: AppStore, game_id: str | 
         )
     elif phase in (Phase.PLAYING, Phase.SCORED):
         parts.append(TallyPanel(view, state, direct, t, store, key="tally"))
+        if special is not None:
+            parts.append(special)  # the Bomb and the Cloud come in play: under the rows, which come first
     return ft.Column(parts, spacing=12, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
