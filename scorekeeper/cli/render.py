@@ -6,12 +6,13 @@ stay as they are). Pure functions over domain values; the tables take a
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ..domain import Preset, Sheet, SheetRound
-from ..exports.sheet import card_notes
-from ..domain.rules import RuleSet
+from ..domain.rules import Preset, RuleSet
 from ..i18n import Translator, translator
+
+if TYPE_CHECKING:  # the sheet is only read here; its module (and the game's) loads with a game
+    from ..domain.sheet import Sheet, SheetRound
 
 
 def schedule_data(rules: RuleSet) -> dict[str, Any]:
@@ -187,6 +188,8 @@ def sheet_table(sheet: Sheet, t: Translator | None = None) -> str:
         lines.append(row.rstrip())
     lines.append(rule)
     lines.append(f"{total:<{len(lead)}}" + "".join(f" | {v:>{col}}" for v in sheet.totals))
+    from ..exports.sheet import card_notes  # with a game only (a schedule needs none of it)
+
     lines += card_notes(sheet, t)
     if sheet.complete:
         lines.append(t.n("cli.sheet.game_over", len(sheet.winners), names=t.join(sheet.winners)))

@@ -155,22 +155,20 @@ def _exact(value: Any) -> tuple[tuple[bool, ...], ...]:
 def game_summary(state: GameState) -> GameSummary:
     """The summary of a game as it stands (stored with every save)."""
     bids, notequal = bidding_digest(state.rules)
+    scored = [r for r in state.rounds if r.scored]  # once: each .scored sums the tricks
+    totals = state.totals
+    seats = range(len(state.players))
     return GameSummary(
         players=tuple(state.players),
         preset=state.rules.preset.id,
         finished=state.complete,
         current_round=state.current.number,
-        rounds_played=state.rounds_scored,
+        rounds_played=len(scored),
         rounds_total=state.total_rounds,
-        totals=tuple(state.totals),
+        totals=tuple(totals),
         winners=tuple(state.name(s) for s in state.winners),
-        exact=tuple(
-            tuple(r.final_bids[seat] == r.tricks[seat] for r in state.rounds if r.scored) for seat in range(len(state.players))
-        ),
-        over=tuple(
-            tuple(r.tricks[seat] > (r.final_bids[seat] or 0) for r in state.rounds if r.scored)
-            for seat in range(len(state.players))
-        ),
+        exact=tuple(tuple([r.final_bids[seat] == r.tricks[seat] for r in scored]) for seat in seats),
+        over=tuple(tuple([r.tricks[seat] > (r.final_bids[seat] or 0) for r in scored]) for seat in seats),
         bids=bids,
         notequal=notequal,
     )
