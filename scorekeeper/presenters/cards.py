@@ -55,10 +55,11 @@ def cards_view(game: Game, t: Translator) -> CardsView:
     # the Cloud goes to the player who just won a trick; after direct entry (or
     # an undo) to whoever of those with a trick won the Cloud's
     seats = [just_won] if just_won is not None else sorted({seat for seat, _ in shifts})
+    covered = not rnd.bids_visible  # secret bids: offering only one way would tell the bid (0 only goes up)
     for seat in seats:
         name = state.name(seat)
-        up = t("cards.cloud_up", name=name) if (seat, 1) in shifts else ""
-        down = t("cards.cloud_down", name=name) if (seat, -1) in shifts else ""
+        up = t("cards.cloud_up", name=name) if (seat, 1) in shifts or (covered and shifts) else ""
+        down = t("cards.cloud_down", name=name) if (seat, -1) in shifts or (covered and shifts) else ""
         if up or down:
             clouds.append(CloudOffer(seat, up, down, t("cards.cloud_for", name=name)))
     cloud_done = ""

@@ -77,3 +77,28 @@ def test_the_setup_screen_lists_the_special_cards_and_the_table_picks_them():
     plain = SetupForm().toggle_card("bomb", ())
     assert setup_view(plain, REGISTRY, [], t).choice.special_cards == ("bomb",)
     assert plain.choose_preset("anniversary").special_cards is None  # a new preset brings its own cards
+
+
+def test_under_secret_bids_the_cloud_offers_both_ways_so_the_buttons_do_not_tell_the_bid():
+    game = bid_all(start(preset="anniversary", schedule=(3, 3), bids="secret"), [0, 1, 1]).apply(TrickWon(player=0))
+    assert [(c.seat, bool(c.up), bool(c.down)) for c in cards_view(game, t).clouds] == [(0, True, True)]
+    open_ = bid_all(anniversary(), [0, 1, 1]).apply(TrickWon(player=0))
+    assert [(c.seat, bool(c.up), bool(c.down)) for c in cards_view(open_, t).clouds] == [(0, True, False)]
+
+
+def test_a_correction_form_toggles_the_bomb_only_when_the_deck_has_it():
+    from scorekeeper.domain import CloseRound
+    from scorekeeper.presenters.sheet import CorrectionForm, correction_view
+
+    game = bid_all(anniversary(), [1, 1, 0]).apply(EnterTricks(tricks=(1, 1, 1))).apply(CloseRound())
+    form = CorrectionForm.of_round(game.state, 1)
+    assert form.bomb is False
+    bombed = form.toggle_bomb()
+    assert "Bomb" in correction_view(game, bombed, t).problem  # the tricks still add up to 3
+    from scorekeeper.presenters.sheet import Fix
+    fixed = bombed.bump(Fix.TRICKS, 2, -1)
+    assert correction_view(game, fixed, t).can_save
+    assert game.apply(fixed.action).state.rounds[0].bomb
+    plain = bid_all(start(schedule=(3, 3)), [1, 1, 0]).apply(EnterTricks(tricks=(1, 1, 1))).apply(CloseRound())
+    assert CorrectionForm.of_round(plain.state, 1).bomb is None
+    assert CorrectionForm.of_round(plain.state, 1).toggle_bomb().bomb is None

@@ -55,6 +55,9 @@ def CorrectionDialog(game: Game, number: int, on_close, t: Translator, store: Ap
     for seat, name in enumerate(state.players):
         rows.append(ft.Text(name, size=15, weight=ft.FontWeight.BOLD, no_wrap=True, overflow=ft.TextOverflow.ELLIPSIS))
         rows.append(ft.Row([stepper(Fix.BID, seat), stepper(Fix.TRICKS, seat)], spacing=12))
+    if form.bomb is not None:  # the deck has the Bomb: it may have been played in this round after all
+        rows.append(tagged("fix-bomb", ft.Switch(label=t("cards.bomb"), value=form.bomb,
+                                                 on_change=lambda _e: set_form(lambda f: f.toggle_bomb()))))
 
     def save():
         if store.play.act(form.action):
