@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 
 from .. import domain
-from ..domain import Correct, Game, GameState, ScorekeeperError
+from ..domain import CloudChange, Correct, Game, GameState, ScorekeeperError
 from ..i18n import Translator
 from .common import leading_seats
 from .errors import error_text
@@ -119,12 +119,28 @@ class CorrectionForm:
     bids: tuple[int, ...]
     tricks: tuple[int, ...]
     bomb: bool | None = None  # the round's Bomb (None: the deck has none)
+    cloud: tuple[int, int] | None = None  # (seat, +1/-1): who won the Cloud's trick, and their change
+    has_cloud: bool = False  # the deck has the Cloud
 
     @classmethod
     def of_round(cls, state: GameState, number: int) -> "CorrectionForm":
         rnd = state.rounds[number - 1]
         bomb = rnd.bomb if "bomb" in rnd.rules.special_cards else None
-        return cls(number, rnd.cards, tuple(b or 0 for b in rnd.bids), tuple(rnd.tricks), bomb)
+        cloud = (rnd.cloud.player, rnd.cloud.change) if rnd.cloud is not None else None
+        return cls(number, rnd.cards, tuple(b or 0 for b in rnd.bids), tuple(rnd.tricks), bomb, cloud,
+                   "cloud" in rnd.rules.special_cards)
+
+    def cycle_cloud(self, seat: int) -> "CorrectionForm":
+        """``seat``'s Cloud: none, then +1, then -1, then none again (one
+        player at most: giving it to one takes it from another)."""
+        if not self.has_cloud:
+            return self
+        if self.cloud is None or self.cloud[0] != seat:
+            return replace(self, cloud=(seat, 1))
+        return replace(self, cloud=(seat, -1) if self.cloud[1] == 1 else None)
+
+    def cloud_of(self, seat: int) -> int | None:
+        return self.cloud[1] if self.cloud is not None and self.cloud[0] == seat else None
 
     def toggle_bomb(self) -> "CorrectionForm":
         """The Bomb was (not) played in this round after all."""
@@ -143,7 +159,10 @@ class CorrectionForm:
 
     @property
     def action(self) -> Correct:
-        return Correct(round=self.number, bids=self.bids, tricks=self.tricks, bomb=self.bomb)
+        cloud: CloudChange | bool | None = None
+        if self.has_cloud:
+            cloud = CloudChange(player=self.cloud[0], change=self.cloud[1]) if self.cloud is not None else False
+        return Correct(round=self.number, bids=self.bids, tricks=self.tricks, bomb=self.bomb, cloud=cloud)
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,6 +173,14 @@ class CorrectionView:
     @property
     def can_save(self) -> bool:
         return not self.problem
+
+
+def cloud_button(form: CorrectionForm, seat: int, name: str, t: Translator) -> tuple[str, str]:
+    """(shown, read out) of a seat's Cloud button in the correction form."""
+    change = form.cloud_of(seat)
+    if change is None:
+        return "\u2013", t("cards.cloud_off", name=name)
+    return ("+1", t("cards.cloud_up", name=name)) if change > 0 else ("\u22121", t("cards.cloud_down", name=name))
 
 
 def stepper_label(kind: Fix, name: str, number: int, delta: int, t: Translator) -> str:
