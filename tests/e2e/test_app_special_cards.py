@@ -86,6 +86,11 @@ def test_a_four_player_game_with_the_bomb_the_cloud_and_the_werewolf(sk: Driver)
     shot("08-sheet", "sheet-round-1")
     # the sheet reads the Cloud's bid before and after in Ben's cell
     assert T("cards.cell_cloud", bid=1, new=2) in app.text("sheet-round-1")
+    # correcting round 1: the Bomb switch and each player's Cloud button (Ben's reads +1)
+    app.tap("sheet-round-1")
+    shot("09-correction", "fix-cloud-1")
+    assert T("cards.cloud_up", name="Ben") in app.text("fix-cloud-1")
+    app.tap("fix-cancel")
 
 
 def test_six_players_in_german_and_dark_see_the_cards_in_a_one_card_and_a_ten_card_round(sk: Driver, monkeypatch):
