@@ -84,10 +84,17 @@ def legal_actions(state: GameState) -> tuple[GameAction, ...]:
         out.append(Reveal())
     if phase is Phase.PLAYING:
         out += [TrickWon(player=seat) for seat in range(rnd.players)]
-    for variant in rnd.variants:
-        out += variant.legal(state)
+    out += card_actions(state)
     if phase is Phase.SCORED and rnd.number < state.total_rounds:
         out.append(CloseRound())
+    return tuple(out)
+
+
+def card_actions(state: GameState) -> tuple[GameAction, ...]:
+    """The special cards' actions allowed now (their part of :func:`legal_actions`)."""
+    out: list[GameAction] = []
+    for variant in state.current.variants:
+        out += variant.legal(state)
     return tuple(out)
 
 

@@ -1,5 +1,5 @@
 """What the round screen offers for the special cards in the deck, decided
-from what the engine allows now (``legal_actions``): "Bomb played" (one tap,
+from what the engine allows now (``card_actions``, the cards' part of ``legal_actions``): "Bomb played" (one tap,
 then the tally needs one trick fewer), "Cloud: Ben +1 / −1" for the player
 who just won a trick, "Werewolf: trump chosen by …". Nothing at all for a
 game without them."""
@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..domain import TRUMPS, BombPlayed, CloudShift, Game, Phase, TrickWon, WerewolfTrump, legal_actions
+from ..domain import TRUMPS, BombPlayed, CloudShift, Game, Phase, TrickWon, WerewolfTrump, card_actions
 from ..i18n import Translator
 
 
@@ -46,7 +46,7 @@ def cards_view(game: Game, t: Translator) -> CardsView:
     rnd = state.current
     if not rnd.variants:
         return CardsView()
-    allowed = legal_actions(state)
+    allowed = card_actions(state)  # the cards' part of legal_actions (the bids and tricks are not this panel's)
     offered = {type(a) for a in allowed}
     last = game.undo_action
     just_won = last.player if isinstance(last, TrickWon) and rnd.tricks[last.player] else None
