@@ -50,6 +50,7 @@ class SheetView:
     rows: tuple[SheetRow, ...]
     note: str  # how to read the sheet (and how to correct it, when that is allowed)
     rounds_header: str = ""  # the round column's heading, read out ("#" on screen)
+    card_notes: tuple[str, ...] = ()  # under the table: a line per round a special card acted in
 
 
 def sheet_cell(cell: domain.SheetCell, number: int, name: str, bold: bool, t: Translator) -> SheetCell:
@@ -72,11 +73,16 @@ def sheet_cell(cell: domain.SheetCell, number: int, name: str, bold: bool, t: Tr
     return SheetCell(f"{shown}/{won}  {pts:+d}", str(total), pts, cell.exact, total < 0, bold, label)
 
 
-def row_note(rnd: domain.SheetRound, t: Translator) -> str:
-    """What the special cards did in a round, for the sheet ("" when nothing)."""
+def row_note(rnd: domain.SheetRound, t: Translator, players: tuple[str, ...] = ()) -> str:
+    """What the special cards did in a round, for the sheet ("" when nothing;
+    with ``players``, the Cloud's bid before and after too, unless covered)."""
     notes = []
     if rnd.bomb:
         notes.append(t("cards.note.bomb"))
+    cloud = rnd.cloud
+    if players and cloud is not None and not rnd.cells[cloud[0]].covered:
+        cell = rnd.cells[cloud[0]]
+        notes.append(t("cards.note.cloud", name=players[cloud[0]], bid=cell.bid, new=cell.final_bid))
     if rnd.werewolf is not None:
         notes.append(t("cards.note.werewolf", name=rnd.werewolf))
     return "; ".join(notes)
@@ -99,7 +105,9 @@ def sheet_view(state: GameState, editable: bool, t: Translator) -> SheetView:
         rows.append(SheetRow(rnd.number, rnd.cards, cells, correctable=rnd.scored and editable,
                              label=f"{label}; {note}" if note else label, note=note))
     note = t("sheet.tap_to_fix") if editable else t("sheet.read_only")
-    return SheetView(sheet.players, leaders, tuple(rows), note, t("names.sheet_rounds"))
+    card_notes = tuple(t("cards.note.round", n=rnd.number, notes=text) for rnd in rounds
+                       if (text := row_note(rnd, t, sheet.players)))
+    return SheetView(sheet.players, leaders, tuple(rows), note, t("names.sheet_rounds"), card_notes)
 
 
 # -- correcting a scored round ------------------------------------------------

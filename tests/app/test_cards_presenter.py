@@ -123,3 +123,17 @@ def test_a_correction_form_moves_or_takes_away_the_cloud():
     plain = bid_all(start(schedule=(3, 3)), [1, 1, 0]).apply(EnterTricks(tricks=(1, 1, 1))).apply(CloseRound())
     fixed = CorrectionForm.of_round(plain.state, 1)
     assert not fixed.has_cloud and fixed.cycle_cloud(0) == fixed and fixed.action.cloud is None
+
+
+def test_the_sheet_lists_what_the_special_cards_did_under_the_table():
+    from scorekeeper.domain import CloseRound
+    from scorekeeper.presenters.sheet import sheet_view
+
+    game = anniversary().apply(WerewolfTrump(player=2, suit="red"))
+    game = bid_all(game, [1, 1, 0]).apply(TrickWon(player=0)).apply(CloudShift(player=0, change=1))
+    game = game.apply(BombPlayed()).apply(TrickWon(player=0)).apply(CloseRound())
+    view = sheet_view(game.state, True, t)
+    assert view.card_notes == ("Round 1: the Bomb’s trick went to nobody; Cloud: Ana’s bid went from 1 to 2; "
+                               "Werewolf: trump chosen by Cleo",)
+    assert "the Bomb’s trick went to nobody" in view.rows[0].label
+    assert sheet_view(bid_all(start(schedule=(3,)), [1, 1, 0]).state, True, t).card_notes == ()

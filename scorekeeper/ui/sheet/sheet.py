@@ -137,4 +137,5 @@ def Sheet(game: Game, editable: bool, t: Translator, store: AppStore, game_id: s
     dialog = [CorrectionDialog(game, fixing, lambda: set_fixing(None), t, store, key=f"fix-{fixing}")] if fixing is not None else []
     chart = score_progression(game.state, t)
     charts = [ScoreChart(chart, key="chart")] if chart is not None else []
-    return ft.Column([*notes, card(table, padding=4), *charts, *dialog], spacing=8)
+    cards = [hint(text, f"sheet-card-note-{k}") for k, text in enumerate(view.card_notes)]  # the special cards
+    return ft.Column([*notes, card(table, padding=4), *cards, *charts, *dialog], spacing=8)
