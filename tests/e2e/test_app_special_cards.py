@@ -83,7 +83,12 @@ def test_a_four_player_game_with_the_bomb_the_cloud_and_the_werewolf(sk: Driver)
     sk.enter_tricks((4, 4, 4, 3))
     assert sk.state.complete
     sk.toggle_sheet()
-    shot("08-sheet", "sheet-round-1")
+    app.scroll_into_view("sheet-card-note-0")
+    shot("08-sheet", "sheet-card-note-0")
+    round_1 = "; ".join([T("cards.note.cloud", name="Ben", bid=1, new=2), T("cards.note.werewolf", name="Cleo")])
+    assert app.text("sheet-card-note-0") == T("cards.note.round", n=1, notes=round_1)
+    assert app.text("sheet-card-note-1") == T("cards.note.round", n=2, notes=T("cards.note.bomb"))
+    app.scroll_into_view("sheet-round-1")
     # the sheet reads the Cloud's bid before and after in Ben's cell
     assert T("cards.cell_cloud", bid=1, new=2) in app.text("sheet-round-1")
     # correcting round 1: the Bomb switch and each player's Cloud button (Ben's reads +1)
