@@ -98,10 +98,17 @@ def legal_actions(state: GameState) -> tuple[GameAction, ...]:
         out.append(Reveal())
     if phase is Phase.PLAYING:
         out += [TrickWon(player=seat) for seat in range(rnd.players)]
-    for variant in rnd.variants:
-        out += variant.legal(state)
+    out += card_actions(state)
     if phase is Phase.SCORED and rnd.number < state.total_rounds:
         out.append(CloseRound())
+    return tuple(out)
+
+
+def card_actions(state: GameState) -> tuple[GameAction, ...]:
+    """The special cards' actions allowed now (their part of :func:`legal_actions`)."""
+    out: list[GameAction] = []
+    for variant in state.current.variants:
+        out += variant.legal(state)
     return tuple(out)
 
 
@@ -163,14 +170,11 @@ def check_tricks(state: GameState, rnd: RoundState, tricks: Sequence[int]) -> No
                 f"round {rnd.number}: {state.name(seat)} cannot take {t} tricks (0 to {rnd.cards})",
                 round=rnd.number, player=state.name(seat), code="tricks.range", details={"value": t, "cards": rnd.cards},
             )
-    want = rnd.tricks_to_win
-    if sum(tricks) != want:
-        if want != rnd.cards:
-            raise TricksError(
-                f"round {rnd.number}: tricks add up to {sum(tricks)}, but the Bomb's trick went to nobody: "
-                f"{want} {'trick was' if want == 1 else 'tricks were'} taken ({rnd.cards} played)",
-                round=rnd.number, code="tricks.sum_bomb", details={"sum": sum(tricks), "cards": rnd.cards, "taken": want},
-            )
+    if sum(tricks) != rnd.tricks_to_win:
+        for variant in rnd.variants:  # a variant that took tricks from the round says why (the Bomb)
+            refusal = variant.tricks_refusal(state, rnd, sum(tricks))
+            if refusal is not None:
+                raise refusal
         raise TricksError(
             f"round {rnd.number}: tricks add up to {sum(tricks)}, but {rnd.cards} "
             f"{'trick was' if rnd.cards == 1 else 'tricks were'} played",

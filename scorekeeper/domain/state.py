@@ -79,6 +79,8 @@ class RoundState:
     def tricks_to_win(self) -> int:
         """The tricks players take this round: the cards dealt, less those
         won by nobody (a Bomb's)."""
+        if not self.bomb:  # the one trick a round can lose (fast path: every render asks)
+            return self.cards
         lost = 0
         for variant in self.variants:
             lost += variant.tricks_lost(self)
@@ -135,6 +137,8 @@ class RoundState:
         """The bids the round is scored against: as bid, but for a bid a
         variant changed during play (the Cloud's)."""
         bids = self.bids
+        if self.cloud is None:  # the one change recorded in a round (fast path: every render asks)
+            return bids
         for variant in self.variants:
             change = variant.bid_change(self)
             if change is not None:
@@ -148,7 +152,7 @@ class RoundState:
         if not self.scored:
             return None
         scoring = self.rules.scoring
-        bids = self.final_bids if self.variants else self.bids
+        bids = self.final_bids
         return tuple(round_points(b, t, scoring) for b, t in zip(bids, self.tricks))  # type: ignore[arg-type]
 
 

@@ -184,12 +184,10 @@ def _trick(state: GameState, action: TrickWon) -> GameState:
     who = state.name(action.player)
     require_play(state, rnd, who)
     if rnd.tricks_played >= rnd.tricks_to_win:
-        if rnd.tricks_to_win < rnd.cards:
-            raise TricksError(
-                f"round {rnd.number}: all {rnd.tricks_to_win} tricks are already counted (the Bomb's went to nobody); "
-                f"{who} cannot win another",
-                round=rnd.number, player=who, code="tricks.all_counted_bomb", details={"cards": rnd.tricks_to_win},
-            )
+        for variant in rnd.variants:  # a variant that took a trick from the round says why (the Bomb)
+            refusal = variant.trick_refusal(state, rnd, who)
+            if refusal is not None:
+                raise refusal
         raise TricksError(
             f"round {rnd.number}: all {rnd.cards} tricks are already counted; {who} cannot win another",
             round=rnd.number, player=who, code="tricks.all_counted", details={"cards": rnd.cards},

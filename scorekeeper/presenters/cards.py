@@ -1,5 +1,5 @@
 """What the round screen offers for the special cards in the deck, decided
-from what the engine allows now (``legal_actions``): "Bomb played" (one tap,
+from what the engine allows now (``card_actions``, the cards' part of ``legal_actions``): "Bomb played" (one tap,
 then the tally needs one trick fewer), "Cloud: Ben +1 / −1" for the player
 who just won a trick, "Werewolf: trump chosen by …". Nothing at all for a
 game without them."""
@@ -8,15 +8,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..domain import TRUMPS, BombPlayed, CloudShift, Game, Phase, TrickWon, WerewolfTrump, legal_actions
+from ..domain import TRUMPS, BombPlayed, CloudShift, Game, Phase, TrickWon, WerewolfTrump, card_actions
 from ..i18n import Translator
 
 
 @dataclass(frozen=True, slots=True)
 class CloudOffer:
     seat: int
-    up: str  # "Cloud: Ben +1" ("" when the bid cannot go up)
+    up: str  # "Cloud: Ben +1", the +1 button's name ("" when the bid cannot go up)
     down: str  # "Cloud: Ben −1" ("" when it cannot go down: a bid of 0)
+    title: str = ""  # "Cloud: Ben", beside the buttons
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,7 +46,7 @@ def cards_view(game: Game, t: Translator) -> CardsView:
     rnd = state.current
     if not rnd.variants:
         return CardsView()
-    allowed = legal_actions(state)
+    allowed = card_actions(state)  # the cards' part of legal_actions (the bids and tricks are not this panel's)
     offered = {type(a) for a in allowed}
     last = game.undo_action
     just_won = last.player if isinstance(last, TrickWon) and rnd.tricks[last.player] else None
@@ -54,12 +55,13 @@ def cards_view(game: Game, t: Translator) -> CardsView:
     # the Cloud goes to the player who just won a trick; after direct entry (or
     # an undo) to whoever of those with a trick won the Cloud's
     seats = [just_won] if just_won is not None else sorted({seat for seat, _ in shifts})
+    covered = not rnd.bids_visible  # secret bids: offering only one way would tell the bid (0 only goes up)
     for seat in seats:
         name = state.name(seat)
-        up = t("cards.cloud_up", name=name) if (seat, 1) in shifts else ""
-        down = t("cards.cloud_down", name=name) if (seat, -1) in shifts else ""
+        up = t("cards.cloud_up", name=name) if (seat, 1) in shifts or (covered and shifts) else ""
+        down = t("cards.cloud_down", name=name) if (seat, -1) in shifts or (covered and shifts) else ""
         if up or down:
-            clouds.append(CloudOffer(seat, up, down))
+            clouds.append(CloudOffer(seat, up, down, t("cards.cloud_for", name=name)))
     cloud_done = ""
     if rnd.cloud is not None:
         seat = rnd.cloud.player

@@ -257,7 +257,7 @@ def round_view(state: GameState, t: Translator, epoch: int = 0) -> RoundView:
             is_leader=seat in leaders,
         )
         lines.append(_finish_line(line, stage, t, row_names[seat], grid))
-    balance = _bid_balance(t, rnd.bid_sum, rnd.cards) if rnd.bids_complete and visible else ""
+    balance = _bid_balance(t, rnd.bid_sum, rnd.tricks_to_win) if rnd.bids_complete and visible else ""
     bidding_rules = t(f"mode.{rules.bids.value}") + (" · " + t("mode.notequal") if rules.notequal else "")
     to_bid_name = state.name(rnd.to_bid) if rnd.to_bid is not None else ""
     # secret + notequal: the dealer's bid made the bids add up; the dealer alone

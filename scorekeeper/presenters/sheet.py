@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 
 from .. import domain
-from ..domain import Correct, Game, GameState, ScorekeeperError
+from ..domain import CloudChange, Correct, Game, GameState, ScorekeeperError
 from ..i18n import Translator
 from .common import leading_seats
 from .errors import error_text
@@ -53,6 +53,7 @@ class SheetView:
     note: str  # how to read the sheet (and how to correct it, when that is allowed)
     rounds_header: str = ""  # the round column's heading, read out ("#" on screen)
     current: int = 1  # the round being played (or the last one): the sheet opens there
+    card_notes: tuple[str, ...] = ()  # under the table: a line per round a special card acted in
 
 
 def sheet_cell(cell: domain.SheetCell, number: int, name: str, bold: bool, t: Translator) -> SheetCell:
@@ -70,17 +71,22 @@ def sheet_cell(cell: domain.SheetCell, number: int, name: str, bold: bool, t: Tr
     label = t.n("names.cell_scored", abs(pts), n=number, name=name, bid=bid, won=won, points=f"{pts:+d}", total=total)
     shown = str(bid)
     if cell.cloud is not None:  # the Cloud changed the bid: both are on the sheet
-        shown = f"{bid}\u2192{cell.final_bid}"
+        shown = f"{bid}>{cell.final_bid}"  # the app's font has no arrow
         label += " " + t("cards.cell_cloud", bid=bid, new=cell.final_bid)
     return SheetCell(f"{shown}/{won}  {pts:+d}", str(total), pts, cell.exact, total < 0, bold, label, f"{shown}/{won}",
                      f"{pts:+d}")
 
 
-def row_note(rnd: domain.SheetRound, t: Translator) -> str:
-    """What the special cards did in a round, for the sheet ("" when nothing)."""
+def row_note(rnd: domain.SheetRound, t: Translator, players: tuple[str, ...] = ()) -> str:
+    """What the special cards did in a round, for the sheet ("" when nothing;
+    with ``players``, the Cloud's bid before and after too, unless covered)."""
     notes = []
     if rnd.bomb:
         notes.append(t("cards.note.bomb"))
+    cloud = rnd.cloud
+    if players and cloud is not None and not rnd.cells[cloud[0]].covered:
+        cell = rnd.cells[cloud[0]]
+        notes.append(t("cards.note.cloud", name=players[cloud[0]], bid=cell.bid, new=cell.final_bid))
     if rnd.werewolf is not None:
         notes.append(t("cards.note.werewolf", name=rnd.werewolf))
     return "; ".join(notes)
@@ -103,7 +109,10 @@ def sheet_view(state: GameState, editable: bool, t: Translator) -> SheetView:
         rows.append(SheetRow(rnd.number, rnd.cards, cells, correctable=rnd.scored and editable,
                              label=f"{label}; {note}" if note else label, note=note))
     note = t("sheet.tap_to_fix") if editable else t("sheet.read_only")
-    return SheetView(sheet.players, leaders, tuple(rows), note, t("names.sheet_rounds"), current=len(rounds) or 1)
+    card_notes = tuple(t("cards.note.round", n=rnd.number, notes=text) for rnd in rounds
+                       if (text := row_note(rnd, t, sheet.players)))
+    return SheetView(sheet.players, leaders, tuple(rows), note, t("names.sheet_rounds"), current=len(rounds) or 1,
+                     card_notes=card_notes)
 
 
 # -- correcting a scored round ------------------------------------------------
@@ -123,12 +132,28 @@ class CorrectionForm:
     bids: tuple[int, ...]
     tricks: tuple[int, ...]
     bomb: bool | None = None  # the round's Bomb (None: the deck has none)
+    cloud: tuple[int, int] | None = None  # (seat, +1/-1): who won the Cloud's trick, and their change
+    has_cloud: bool = False  # the deck has the Cloud
 
     @classmethod
     def of_round(cls, state: GameState, number: int) -> "CorrectionForm":
         rnd = state.rounds[number - 1]
         bomb = rnd.bomb if "bomb" in rnd.rules.special_cards else None
-        return cls(number, rnd.cards, tuple(b or 0 for b in rnd.bids), tuple(rnd.tricks), bomb)
+        cloud = (rnd.cloud.player, rnd.cloud.change) if rnd.cloud is not None else None
+        return cls(number, rnd.cards, tuple(b or 0 for b in rnd.bids), tuple(rnd.tricks), bomb, cloud,
+                   "cloud" in rnd.rules.special_cards)
+
+    def cycle_cloud(self, seat: int) -> "CorrectionForm":
+        """``seat``'s Cloud: none, then +1, then -1, then none again (one
+        player at most: giving it to one takes it from another)."""
+        if not self.has_cloud:
+            return self
+        if self.cloud is None or self.cloud[0] != seat:
+            return replace(self, cloud=(seat, 1))
+        return replace(self, cloud=(seat, -1) if self.cloud[1] == 1 else None)
+
+    def cloud_of(self, seat: int) -> int | None:
+        return self.cloud[1] if self.cloud is not None and self.cloud[0] == seat else None
 
     def toggle_bomb(self) -> "CorrectionForm":
         """The Bomb was (not) played in this round after all."""
@@ -147,7 +172,10 @@ class CorrectionForm:
 
     @property
     def action(self) -> Correct:
-        return Correct(round=self.number, bids=self.bids, tricks=self.tricks, bomb=self.bomb)
+        cloud: CloudChange | bool | None = None
+        if self.has_cloud:
+            cloud = CloudChange(player=self.cloud[0], change=self.cloud[1]) if self.cloud is not None else False
+        return Correct(round=self.number, bids=self.bids, tricks=self.tricks, bomb=self.bomb, cloud=cloud)
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,6 +186,14 @@ class CorrectionView:
     @property
     def can_save(self) -> bool:
         return not self.problem
+
+
+def cloud_button(form: CorrectionForm, seat: int, name: str, t: Translator) -> tuple[str, str]:
+    """(shown, read out) of a seat's Cloud button in the correction form."""
+    change = form.cloud_of(seat)
+    if change is None:
+        return "\u2013", t("cards.cloud_off", name=name)
+    return ("+1", t("cards.cloud_up", name=name)) if change > 0 else ("\u22121", t("cards.cloud_down", name=name))
 
 
 def stepper_label(kind: Fix, name: str, number: int, delta: int, t: Translator) -> str:

@@ -44,7 +44,7 @@ def test_the_cloud_is_offered_to_the_player_who_just_won_a_trick_with_the_ways_t
     assert [(c.seat, c.up, c.down) for c in ben.clouds] == [(1, "", "Cloud: Ben −1")]  # 3 of 3 only goes down
     shifted = playing.apply(TrickWon(player=0)).apply(CloudShift(player=0, change=1))
     view = cards_view(shifted, t)
-    assert view.clouds == () and view.cloud_done == "Cloud: Ana’s bid 0 → 1"
+    assert view.clouds == () and view.cloud_done == "Cloud: Ana’s bid went from 0 to 1"
 
 
 def test_after_direct_entry_the_cloud_is_offered_to_everyone_with_a_trick():
@@ -77,3 +77,63 @@ def test_the_setup_screen_lists_the_special_cards_and_the_table_picks_them():
     plain = SetupForm().toggle_card("bomb", ())
     assert setup_view(plain, REGISTRY, [], t).choice.special_cards == ("bomb",)
     assert plain.choose_preset("anniversary").special_cards is None  # a new preset brings its own cards
+
+
+def test_under_secret_bids_the_cloud_offers_both_ways_so_the_buttons_do_not_tell_the_bid():
+    game = bid_all(start(preset="anniversary", schedule=(3, 3), bids="secret"), [0, 1, 1]).apply(TrickWon(player=0))
+    assert [(c.seat, bool(c.up), bool(c.down)) for c in cards_view(game, t).clouds] == [(0, True, True)]
+    open_ = bid_all(anniversary(), [0, 1, 1]).apply(TrickWon(player=0))
+    assert [(c.seat, bool(c.up), bool(c.down)) for c in cards_view(open_, t).clouds] == [(0, True, False)]
+
+
+def test_a_correction_form_toggles_the_bomb_only_when_the_deck_has_it():
+    from scorekeeper.domain import CloseRound
+    from scorekeeper.presenters.sheet import CorrectionForm, correction_view
+
+    game = bid_all(anniversary(), [1, 1, 0]).apply(EnterTricks(tricks=(1, 1, 1))).apply(CloseRound())
+    form = CorrectionForm.of_round(game.state, 1)
+    assert form.bomb is False
+    bombed = form.toggle_bomb()
+    assert "Bomb" in correction_view(game, bombed, t).problem  # the tricks still add up to 3
+    from scorekeeper.presenters.sheet import Fix
+    fixed = bombed.bump(Fix.TRICKS, 2, -1)
+    assert correction_view(game, fixed, t).can_save
+    assert game.apply(fixed.action).state.rounds[0].bomb
+    plain = bid_all(start(schedule=(3, 3)), [1, 1, 0]).apply(EnterTricks(tricks=(1, 1, 1))).apply(CloseRound())
+    assert CorrectionForm.of_round(plain.state, 1).bomb is None
+    assert CorrectionForm.of_round(plain.state, 1).toggle_bomb().bomb is None
+
+
+def test_a_correction_form_moves_or_takes_away_the_cloud():
+    from scorekeeper.domain import CloseRound, CloudShift
+    from scorekeeper.presenters.sheet import CorrectionForm, cloud_button, correction_view
+
+    game = bid_all(anniversary(), [1, 1, 0]).apply(EnterTricks(tricks=(2, 1, 0)))
+    game = game.apply(CloudShift(player=0, change=1)).apply(CloseRound())
+    form = CorrectionForm.of_round(game.state, 1)
+    assert form.cloud == (0, 1) and cloud_button(form, 0, "Ana", t) == ("+1", "Cloud: Ana +1")
+    assert cloud_button(form, 1, "Ben", t) == ("\u2013", "Cloud: not Ben")
+    down = form.cycle_cloud(0)
+    assert down.cloud == (0, -1) and correction_view(game, down, t).can_save
+    assert game.apply(down.action).state.rounds[0].points == (-20, 30, 20)  # Ana scored against 0, took 2
+    gone = down.cycle_cloud(0)
+    assert gone.cloud is None and game.apply(gone.action).state.rounds[0].cloud is None
+    to_cleo = form.cycle_cloud(2)  # Cleo took no trick: the game says why
+    assert to_cleo.cloud == (2, 1) and "Cleo has taken no trick" in correction_view(game, to_cleo, t).problem
+    plain = bid_all(start(schedule=(3, 3)), [1, 1, 0]).apply(EnterTricks(tricks=(1, 1, 1))).apply(CloseRound())
+    fixed = CorrectionForm.of_round(plain.state, 1)
+    assert not fixed.has_cloud and fixed.cycle_cloud(0) == fixed and fixed.action.cloud is None
+
+
+def test_the_sheet_lists_what_the_special_cards_did_under_the_table():
+    from scorekeeper.domain import CloseRound
+    from scorekeeper.presenters.sheet import sheet_view
+
+    game = anniversary().apply(WerewolfTrump(player=2, suit="red"))
+    game = bid_all(game, [1, 1, 0]).apply(TrickWon(player=0)).apply(CloudShift(player=0, change=1))
+    game = game.apply(BombPlayed()).apply(TrickWon(player=0)).apply(CloseRound())
+    view = sheet_view(game.state, True, t)
+    assert view.card_notes == ("Round 1: the Bomb’s trick went to nobody; Cloud: Ana’s bid went from 1 to 2; "
+                               "Werewolf: trump chosen by Cleo",)
+    assert "the Bomb’s trick went to nobody" in view.rows[0].label
+    assert sheet_view(bid_all(start(schedule=(3,)), [1, 1, 0]).state, True, t).card_notes == ()

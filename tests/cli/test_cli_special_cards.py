@@ -52,7 +52,7 @@ def test_sheet_table_shows_the_cloud_s_bids_and_a_line_per_card(cli, tmp_path):
     result = cli("sheet", write(tmp_path, GAME))
     assert result.code == 0, result
     assert "1>2" in result.out
-    assert "Round 1: the Bomb’s trick went to nobody; Cloud: Ana’s bid 1 → 2" in result.out
+    assert "Round 1: the Bomb’s trick went to nobody; Cloud: Ana’s bid went from 1 to 2" in result.out
     assert "Round 2: Werewolf: trump chosen by Cleo" in result.out
 
 

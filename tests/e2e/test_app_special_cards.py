@@ -83,6 +83,62 @@ def test_a_four_player_game_with_the_bomb_the_cloud_and_the_werewolf(sk: Driver)
     sk.enter_tricks((4, 4, 4, 3))
     assert sk.state.complete
     sk.toggle_sheet()
-    shot("08-sheet", "sheet-round-1")
+    app.scroll_into_view("sheet-card-note-0")
+    shot("08-sheet", "sheet-card-note-0")
+    round_1 = "; ".join([T("cards.note.cloud", name="Ben", bid=1, new=2), T("cards.note.werewolf", name="Cleo")])
+    assert app.text("sheet-card-note-0") == T("cards.note.round", n=1, notes=round_1)
+    assert app.text("sheet-card-note-1") == T("cards.note.round", n=2, notes=T("cards.note.bomb"))
+    app.scroll_into_view("sheet-round-1")
     # the sheet reads the Cloud's bid before and after in Ben's cell
     assert T("cards.cell_cloud", bid=1, new=2) in app.text("sheet-round-1")
+    # correcting round 1: the Bomb switch and each player's Cloud button (Ben's reads +1)
+    app.tap("sheet-round-1")
+    shot("09-correction", "fix-cloud-1")
+    assert T("cards.cloud_up", name="Ben") in app.text("fix-cloud-1")
+    app.tap("fix-cancel")
+
+
+def test_six_players_in_german_and_dark_see_the_cards_in_a_one_card_and_a_ten_card_round(sk: Driver, monkeypatch):
+    from scorekeeper.i18n import translator
+
+    from . import scorekeeper_driver, table
+    from .test_app_languages import pick_language
+
+    app = sk.app
+    app.page.set_viewport_size({"width": 360, "height": 740})
+    pick_language(app, "de", monkeypatch)
+    de = translator("de")
+    german_modes = {mode: de(f"mode_short.{mode}") for mode in table.MODE_LABELS}
+    for module in (scorekeeper_driver, table):  # the setup screen's bid modes, in German
+        monkeypatch.setattr(module, "MODE_LABELS", german_modes)
+    app.tap("theme-dark")
+    app.wait_checked("theme-dark", True)
+
+    def shot(name: str, must_show: str) -> None:
+        app.wait_for(must_show)
+        app.page.mouse.move(359, 739)
+        app.screenshot(f"special-cards-de-dark-{name}", settle_s=SETTLE_S)
+
+    six = ["Ana", "Maximiliane-Josephine", "Cleo", "Dan", "Eve", "Alexandra"]
+    sk.new_game(six, preset="anniversary", preset_name=de.preset_name(table.REGISTRY.get("anniversary")),
+                schedule=(1, 10))
+    assert scorekeeper_driver.T is table.T  # the driver expects German
+    shot("01-round-1", "werewolf")
+    sk.bid_round(None, {1: 0, 2: 1, 3: 0, 4: 0, 5: 0, 0: 0})  # type: ignore[arg-type]
+    if sk.direct is None:
+        sk.see_entry_mode()
+    if sk.direct:
+        sk.count_by_trick()
+    # a one-card round with the Bomb: nobody takes the trick, the round is scored at once
+    sk._do("bomb-played", BombPlayed(), "bomb")
+    assert sk.state.current.points == (20, 20, -10, 20, 20, 20)
+    shot("02-round-1-bomb-scored", "round-scored")
+    sk.next_round()
+    sk.bid_round(None, {2: 2, 3: 1, 4: 2, 5: 1, 0: 2, 1: 1})  # type: ignore[arg-type]
+    sk.trick(4)
+    sk.wait_shows([("cloud-4-up", de("cards.cloud_up", name="Eve"), "exact")])
+    app.scroll_into_view("cloud-4-up")
+    shot("03-round-2-cloud", "cloud-4-up")
+    sk._do("cloud-4-down", CloudShift(player=4, change=-1), "cloud Eve -1")
+    sk.wait_shows([("cloud-done", de("cards.note.cloud", name="Eve", bid=2, new=1), "exact")])
+    shot("04-round-2-cloud-done", "cloud-done")

@@ -36,8 +36,10 @@ CARD_NAMES: Mapping[str, str] = MappingProxyType({
 
 
 def variants_for(cards: Iterable[str]) -> tuple[Variant, ...]:
-    """The variants of the cards in a deck (unknown ids are refused before, by the rules)."""
-    return tuple(VARIANTS[card] for card in cards if card in VARIANTS)
+    """The variants a round dealt from this deck consults: those of its
+    cards that change what is recorded (a card that only changes who wins a
+    trick has nothing to say to a round, and a round asks it nothing)."""
+    return tuple(VARIANTS[card] for card in cards if card in _BY_ID)
 
 
 def owner_of(action: GameAction) -> str | None:

@@ -44,6 +44,16 @@ class Variant:
         """Raise if ``rnd`` (a correction of a scored round) breaks what this
         variant recorded in it."""
 
+    def tricks_refusal(self, state: "GameState", rnd: "RoundState", given: int) -> Exception | None:
+        """Why tricks adding up to ``given`` do not fit ``rnd``, when it is
+        this variant's doing (it took tricks from the round); None: not its."""
+        return None
+
+    def trick_refusal(self, state: "GameState", rnd: "RoundState", who: str) -> Exception | None:
+        """Why ``who`` cannot win another trick once every trick is counted,
+        when it is this variant's doing; None: not its."""
+        return None
+
     # one object per id (see VARIANTS): a copied state keeps the same variants,
     # and two states dealt with the same cards compare equal
     def __eq__(self, other: object) -> bool:

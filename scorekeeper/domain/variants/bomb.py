@@ -9,7 +9,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ..actions import BombPlayed, GameAction
-from ..errors import SpecialCardError
+from ..errors import SpecialCardError, TricksError
 from ..legality import require_play
 from ..state import Phase, replace_current
 from .base import Variant
@@ -38,6 +38,25 @@ class Bomb(Variant):
                 round=rnd.number, code="bomb.no_trick_left", details={"cards": rnd.cards},
             )
         return replace_current(state, replace(rnd, bomb=True))
+
+    def tricks_refusal(self, state: "GameState", rnd: "RoundState", given: int) -> Exception | None:
+        if not rnd.bomb:
+            return None
+        want = rnd.tricks_to_win
+        return TricksError(
+            f"round {rnd.number}: tricks add up to {given}, but the Bomb's trick went to nobody: "
+            f"{want} {'trick was' if want == 1 else 'tricks were'} taken ({rnd.cards} played)",
+            round=rnd.number, code="tricks.sum_bomb", details={"sum": given, "cards": rnd.cards, "taken": want},
+        )
+
+    def trick_refusal(self, state: "GameState", rnd: "RoundState", who: str) -> Exception | None:
+        if not rnd.bomb:
+            return None
+        return TricksError(
+            f"round {rnd.number}: all {rnd.tricks_to_win} tricks are already counted (the Bomb's went to nobody); "
+            f"{who} cannot win another",
+            round=rnd.number, player=who, code="tricks.all_counted_bomb", details={"cards": rnd.tricks_to_win},
+        )
 
     def legal(self, state: "GameState") -> tuple[GameAction, ...]:
         rnd = state.current

@@ -46,8 +46,9 @@ def RoundPanel(state: GameState, t: Translator, store: AppStore, game_id: str | 
         RoundHeaderMemo(view.cards_text, view.dealer_text, view.bidding_rules, view.foresight, t, key="header"),
         TrumpPickerMemo(view.trump_suit, view.trump_card, view.trump, t, store, key="trump"),
     ]
-    if cards is not None and not cards.empty:
-        parts.append(SpecialCardsMemo(cards, view.turn, t, store, key="cards"))
+    special = SpecialCardsMemo(cards, view.turn, t, store, key="cards") if cards is not None and not cards.empty else None
+    if special is not None and view.phase not in (Phase.PLAYING, Phase.SCORED):
+        parts.append(special)  # the Werewolf comes at the start of a round: above the bids
     actions: list[ft.Control] = []
     phase = view.phase
     # a dropped tap's sign, on whose turn it is (the rows of the tally take theirs in TallyPanel)
@@ -67,6 +68,7 @@ def RoundPanel(state: GameState, t: Translator, store: AppStore, game_id: str | 
         actions.append(big_button("reveal-bids", t("reveal.button"), lambda: store.play.tap(Reveal(), view.turn),
                                   icon=ft.Icons.VISIBILITY))
     elif phase in (Phase.PLAYING, Phase.SCORED):
-        # the tally (or direct entry) scrolls the header with its rows, over its own action
-        return TallyPanel(view, state, direct, t, store, parts, key="tally")
+        # the tally (or direct entry) scrolls the header with its rows, over its own action;
+        # the Bomb and the Cloud come in play: under the rows, which come first
+        return TallyPanel(view, state, direct, t, store, parts, [special] if special is not None else [], key="tally")
     return pinned(parts, actions, key=f"stage-{view.stage.value}")

@@ -12,7 +12,8 @@ from ...i18n import Translator
 from ...presenters.cards import CardsView
 from ...presenters.taps import Turn
 from ..store import AppStore
-from ..widgets.basics import MIN_TOUCH, SUIT_COLORS, big_button, card, hint, tagged
+from ..widgets.basics import MIN_TOUCH, SUIT_COLORS, big_button, card, hint, keyed, tagged
+from ..widgets.live import named
 
 
 @ft.component
@@ -20,12 +21,12 @@ def SpecialCards(view: CardsView, turn: Turn, t: Translator, store: AppStore):
     picking, set_picking = ft.use_state(None)  # the Werewolf: None, "who", or the seat naming the trump
     parts: list[ft.Control] = []
     if view.last_round:
-        parts.append(hint(view.last_round, "cards-last-round"))
+        parts.append(keyed("last-round", hint(view.last_round, "cards-last-round")))
     if view.werewolf_done:
-        parts.append(hint(view.werewolf_done, "werewolf-done"))
+        parts.append(keyed("werewolf-done", hint(view.werewolf_done, "werewolf-done")))
     elif view.werewolf:
         if picking is None:
-            parts.append(big_button("werewolf", view.werewolf, lambda: set_picking("who"), filled=False))
+            parts.append(keyed("werewolf", big_button("werewolf", view.werewolf, lambda: set_picking("who"), filled=False)))
         elif picking == "who":
             parts.append(hint(t("cards.werewolf_who")))
             parts.append(ft.Row([
@@ -50,23 +51,25 @@ def SpecialCards(view: CardsView, turn: Turn, t: Translator, store: AppStore):
             parts.append(tagged("werewolf-cancel", ft.TextButton(t("cards.cancel"), on_click=lambda: set_picking(None),
                                                                   height=MIN_TOUCH)))
     if view.bomb:
-        parts.append(big_button("bomb-played", view.bomb, lambda: store.play.tap(BombPlayed(), turn),
-                                icon=ft.Icons.FLARE, filled=False))
+        parts.append(keyed("bomb", big_button("bomb-played", view.bomb, lambda: store.play.tap(BombPlayed(), turn),
+                                              icon=ft.Icons.FLARE, filled=False)))
     if view.bomb_done:
-        parts.append(hint(view.bomb_done, "bomb-done"))
+        parts.append(keyed("bomb-done", hint(view.bomb_done, "bomb-done")))
     for offer in view.clouds:
-        buttons = [
+        # "Cloud: Ben" and two big buttons, +1 and −1 (each read out whole: "Cloud: Ben +1")
+        row: list[ft.Control] = [ft.Text(offer.title, size=17, expand=True)]
+        row += [
             tagged(f"cloud-{offer.seat}-{way}", ft.OutlinedButton(
-                content=ft.Text(text, size=17), icon=ft.Icons.CLOUD, height=MIN_TOUCH + 8,
+                content=named(text, ft.Text(sign, size=20)), height=MIN_TOUCH + 8, width=88,
                 on_click=lambda _e=None, s=offer.seat, c=change: store.play.act(CloudShift(player=s, change=c)),
-            ), expand=True)
-            for way, text, change in (("up", offer.up, 1), ("down", offer.down, -1)) if text
+            ))
+            for way, text, sign, change in (("up", offer.up, "+1", 1), ("down", offer.down, "\u22121", -1)) if text
         ]
-        parts.append(ft.Row(buttons, spacing=8))
+        parts.append(keyed(f"cloud-{offer.seat}", ft.Row(row, spacing=8)))
     if view.cloud_hint:
-        parts.append(hint(view.cloud_hint))
+        parts.append(keyed("cloud-hint", hint(view.cloud_hint)))
     if view.cloud_done:
-        parts.append(hint(view.cloud_done, "cloud-done"))
+        parts.append(keyed("cloud-done", hint(view.cloud_done, "cloud-done")))
     return card(ft.Column(parts, spacing=8, horizontal_alignment=ft.CrossAxisAlignment.STRETCH))
 
 

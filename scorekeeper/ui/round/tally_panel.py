@@ -26,13 +26,15 @@ def player_rows(view: RoundView, store: AppStore) -> ft.Control:
 
 @ft.component
 def TallyPanel(view: RoundView, state: GameState, direct: bool, t: Translator, store: AppStore,
-               header: list[ft.Control] | None = None):
+               header: list[ft.Control] | None = None, footer: list[ft.Control] | None = None):
     """Play and the round's result on one panel: the same rows in the same
     places, so the last trick turns the tally into the score in place. A
     table that enters each player's tricks at the end gets direct entry
     (``direct``: its remembered choice). ``header``: the round's header, which
-    scrolls with the rows; the next action stays in view below them."""
+    scrolls with the rows; the next action stays in view below them;
+    ``footer``: what scrolls under the rows (the special cards' actions)."""
     header = list(header or [])
+    footer = list(footer or [])
     entering, set_entering = ft.use_state(direct)
     scored = view.phase is Phase.SCORED
     shake = use_shake(nudge_for(TURN_SIGN, store.play.dropped, store.play.dropped_at))
@@ -41,7 +43,7 @@ def TallyPanel(view: RoundView, state: GameState, direct: bool, t: Translator, s
             store.device.set_entry("tally")
             set_entering(False)
 
-        return DirectEntry(state, view.turn, view.bid_balance, t, store, by_trick, header, key="entry")
+        return DirectEntry(state, view.turn, view.bid_balance, t, store, by_trick, [*header, *footer], key="entry")
 
     def direct_entry():
         if store.play.may_tap():  # not the second tap of the bid that opened play
@@ -72,5 +74,5 @@ def TallyPanel(view: RoundView, state: GameState, direct: bool, t: Translator, s
     # the round is scored: the keyboard goes to what comes next
     focus_on(next_round, [scored, view.number])
     # keyed by the round: a new round's tally starts at its top
-    return pinned([*header, ft.Column(parts, spacing=8, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)], actions,
-                  key=f"tally-{view.number}")
+    rows = ft.Column(parts, spacing=8, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
+    return pinned([*header, rows, *footer], actions, key=f"tally-{view.number}")

@@ -8,9 +8,10 @@ import flet as ft
 
 from ...domain import Game
 from ...i18n import Translator
-from ...presenters.sheet import CorrectionForm, Fix, correction_view, stepper_label
+from ...presenters.sheet import CorrectionForm, Fix, cloud_button, correction_view, stepper_label
 from ..store import AppStore
 from ..widgets.basics import MIN_TOUCH, hint, icon_button, section_title, tagged
+from ..widgets.live import named
 
 VALUE_W = 28
 STEPPER_W = 2 * MIN_TOUCH + VALUE_W  # two icon buttons a finger can hit, and the value between them
@@ -53,8 +54,19 @@ def CorrectionDialog(game: Game, number: int, on_close, t: Translator, store: Ap
         )
     )
     for seat, name in enumerate(state.players):
-        rows.append(ft.Text(name, size=15, weight=ft.FontWeight.BOLD, no_wrap=True, overflow=ft.TextOverflow.ELLIPSIS))
+        label = ft.Text(name, size=15, weight=ft.FontWeight.BOLD, no_wrap=True, overflow=ft.TextOverflow.ELLIPSIS)
+        if form.has_cloud:  # the Cloud's winner and change go on the name's line (the steppers fill theirs)
+            shown, said = cloud_button(form, seat, name, t)
+            cloud = tagged(f"fix-cloud-{seat}", ft.TextButton(
+                content=named(said, ft.Text(shown, size=16)), icon=ft.Icons.CLOUD, height=MIN_TOUCH,
+                on_click=lambda _e, s=seat: set_form(lambda f: f.cycle_cloud(s))))
+            rows.append(ft.Row([ft.Container(label, expand=True), cloud], spacing=4))
+        else:
+            rows.append(label)
         rows.append(ft.Row([stepper(Fix.BID, seat), stepper(Fix.TRICKS, seat)], spacing=12))
+    if form.bomb is not None:  # the deck has the Bomb: it may have been played in this round after all
+        rows.append(tagged("fix-bomb", ft.Switch(label=t("cards.bomb"), value=form.bomb,
+                                                 on_change=lambda _e: set_form(lambda f: f.toggle_bomb()))))
 
     def save():
         if store.play.act(form.action):

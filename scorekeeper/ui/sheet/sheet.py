@@ -144,6 +144,9 @@ def Sheet(game: Game, editable: bool, t: Translator, store: AppStore, game_id: s
             row = ft.Semantics(identifier=f"sheet-round-{rnd.number}", content=cells, key=f"sheet-round-{rnd.number}")
         body.append(ft.Row([number, row], spacing=0, key=f"line-{rnd.number}"))
         body.append(ft.Divider(height=1, color=ft.Colors.OUTLINE_VARIANT))
+    # what the special cards did, a line per round, under the rounds
+    body += [ft.Container(hint(text, f"sheet-card-note-{k}"), padding=ft.Padding.only(top=8))
+             for k, text in enumerate(view.card_notes)]
     chart = score_progression(game.state, t)
     if chart is not None:
         body.append(ft.Container(ScoreChart(chart, key="chart"), padding=ft.Padding.only(top=12)))
