@@ -21,7 +21,7 @@ from .actions import (
 )
 from .errors import *  # noqa: F403 - the error hierarchy is part of the API
 from .errors import ScorekeeperError
-from .game import BidChoice, Game, GameState, Phase, RoundState, bid_choice, legal_bids, start_game, step
+from .game import BidChoice, Game, GameState, Phase, RoundState, bid_choice, legal_bids, may_bid, start_game, step
 from .record import FORMAT_ID, GameRecord, RoundRecord, game_from_record, parse_record, record_from_state
 from .rules import (
     DECK_SIZE,

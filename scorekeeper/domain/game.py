@@ -236,9 +236,33 @@ def _notequal_forbidden(rnd: RoundState, seat: int) -> int | None:
     return value if 0 <= value <= rnd.cards else None
 
 
-def bid_choice(state: GameState) -> BidChoice | None:
+def may_bid(rnd: RoundState, seat: int) -> bool:
+    """May ``seat`` bid now? Open bids go round in bidding order. Hidden and
+    secret bids are made unseen, so each player may bid at once (a phone at
+    each seat; the phone passed round still asks in order), except the
+    dealer under secret + notequal, whose bid is checked against all the
+    others' (see WIZARD-RULES.md): the dealer bids last."""
+    phase = rnd.phase
+    if phase is Phase.REBID:
+        return seat == rnd.dealer
+    if phase is not Phase.BIDDING or rnd.bids[seat] is not None:
+        return False
+    if seat == rnd.to_bid:
+        return True
+    mode = rnd.rules.bids
+    if mode is BidMode.OPEN:
+        return False
+    return not (mode is BidMode.SECRET and rnd.rules.notequal and seat == rnd.dealer)
+
+
+def bid_choice(state: GameState, seat: int | None = None) -> BidChoice | None:
+    """What ``seat`` (default: the next in bidding order) may bid now; None
+    when it may not bid."""
     rnd = state.current
-    seat = rnd.to_bid
+    if seat is None:
+        seat = rnd.to_bid
+    elif not 0 <= seat < rnd.players or not may_bid(rnd, seat):
+        return None
     if seat is None:
         return None
     forbidden: dict[int, str] = {}
@@ -369,7 +393,7 @@ def _bid(state: GameState, action: Bid) -> GameState:
             round=rnd.number, player=who, code="bid.over",
         )
     expected = rnd.to_bid
-    if seat != expected:
+    if not may_bid(rnd, seat):
         assert expected is not None
         if phase is Phase.REBID:
             reason, code = f"only {state.name(expected)} (the dealer) must change their bid, not {who}", "bid.only_dealer"
@@ -378,7 +402,7 @@ def _bid(state: GameState, action: Bid) -> GameState:
         raise OutOfTurnError(f"round {rnd.number}: {reason}", round=rnd.number, player=who, code=code,
                              details={"expected": state.name(expected)})
     _check_bid_value(state, rnd, seat, value)
-    choice = bid_choice(state)
+    choice = bid_choice(state, seat)
     assert choice is not None
     if value in choice.forbidden:
         if phase is Phase.REBID and value == rnd.bids[seat]:
