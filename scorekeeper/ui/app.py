@@ -13,7 +13,7 @@ from ..service import GameService
 from .device import DeviceSessions, use_device
 from .event_types import remember_event_types
 from .language import use_language
-from .store import TOPIC, AppStore
+from .store import TOPIC, AppStore, TableHost
 from .theme import app_theme
 
 
@@ -125,10 +125,10 @@ def use_shell_updates(store: AppStore) -> None:
 
 
 @ft.component
-def App(service: GameService, sessions: DeviceSessions):
+def App(service: GameService, sessions: DeviceSessions, table: TableHost | None = None):
     page = ft.context.page
     # the store is plain (not observed): holding it re-renders nothing (see use_shell_updates)
-    store, _ = ft.use_state(lambda: AppStore(service))
+    store, _ = ft.use_state(lambda: AppStore(service, table=table))
     use_shell_updates(store)
     use_sync(store)
     use_device(store, sessions)
@@ -137,9 +137,11 @@ def App(service: GameService, sessions: DeviceSessions):
     return [SCREENS[screen](store) for screen in store.nav.stack]
 
 
-def make_main(service: GameService) -> Callable[[ft.Page], None]:
+def make_main(service: GameService, table: TableHost | None = None) -> Callable[[ft.Page], None]:
     """The Flet entry point for one process: every session (browser tab,
-    window) it serves shares ``service``, built once by the composition root."""
+    window) it serves shares ``service``, built once by the composition root.
+    With ``table`` (table mode can be started), a session that came through
+    the table's address is a player's phone: it gets the phone's app only."""
     remember_event_types()  # Flet would resolve each tap's payload type anew (see event_types.py)
     sessions = DeviceSessions()
 
@@ -148,6 +150,14 @@ def make_main(service: GameService) -> Callable[[ft.Page], None]:
         page.theme = app_theme()
         page.dark_theme = app_theme()
         page.theme_mode = ft.ThemeMode.SYSTEM  # the device decides until the player does
-        page.render_views(App, service, sessions)
+        if table is not None:
+            from .table.server import PHONE
+
+            if page.data == PHONE:  # marked by the table's server, before main (see ui/table/server.py)
+                from .table.phone_app import PhoneApp
+
+                page.render(PhoneApp, table)
+                return
+        page.render_views(App, service, sessions, table)
 
     return main

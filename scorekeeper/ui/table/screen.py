@@ -1,0 +1,34 @@
+"""A player's phone at the table: the seat choice, then the seat's screen;
+a plain notice once the host has ended table mode."""
+
+from __future__ import annotations
+
+import flet as ft
+
+from ...presenters.table import seat_options, seat_screen
+from ..store.seat import PhoneSeat
+from ..store.table import seat_turn
+from ..store.watch import watch
+from ..widgets.basics import hint, section_title
+from .seat_choice import SeatChoice
+from .seat_screen import SeatScreenView
+
+
+@ft.component
+def PhoneScreen(phone: PhoneSeat):
+    watch(phone)
+    t = phone.t
+    table = phone.table()
+    if table is None:
+        body: ft.Control = ft.Column([section_title(t("table.closed.title"), 24, "table-closed"),
+                                      hint(t("table.closed.body"))])
+    else:
+        view = phone.view()
+        if view is None:
+            players = table.names()
+            body = SeatChoice(t("table.pick_seat"), t("table.pick_how"), seat_options(players, table.held(), t),
+                              phone.message, phone)
+        else:
+            body = SeatScreenView(seat_screen(view, t), seat_turn(view), phone.message, phone)
+    return ft.SafeArea(ft.Container(body, padding=ft.Padding.symmetric(horizontal=12, vertical=10), expand=True),
+                       expand=True)

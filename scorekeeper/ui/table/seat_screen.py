@@ -1,0 +1,64 @@
+"""A seated phone's screen: the round, its own bid pad or what it waits
+for, every bid the table may see, the tally and the totals, live."""
+
+from __future__ import annotations
+
+import flet as ft
+
+from ...presenters.table import SeatScreen
+from ..store.seat import PhoneSeat
+from ..store.table import SeatTurn
+from ..widgets.basics import hint, section_title, tagged
+from .phone_pad import PhonePad
+
+
+def _chips(screen: SeatScreen) -> ft.Control:
+    chips = [
+        tagged(f"chip-{c.seat}", ft.Container(
+            ft.Column([ft.Text(c.name, size=12, no_wrap=True), ft.Text(c.text, size=20, weight=ft.FontWeight.BOLD)],
+                      spacing=0, horizontal_alignment=ft.CrossAxisAlignment.CENTER),
+            padding=6, border_radius=10, bgcolor=ft.Colors.SECONDARY_CONTAINER, width=76,
+        ), c.label)
+        for c in screen.chips
+    ]
+    return ft.Row(chips, wrap=True, spacing=6, run_spacing=6)
+
+
+def _rows(screen: SeatScreen, t) -> ft.Control:
+    head = ft.Row([ft.Text(t("table.col_player"), expand=3), ft.Text(t("table.col_bid"), expand=1),
+                   ft.Text(t("table.col_won"), expand=1), ft.Text(t("table.col_total"), expand=1)])
+    lines = [head]
+    for r in screen.rows:
+        lines.append(tagged(f"row-{r.seat}", ft.Row([
+            ft.Text(r.name, expand=3, no_wrap=True, weight=ft.FontWeight.BOLD if r.name == screen.name else None),
+            ft.Text(r.bid, expand=1), ft.Text(str(r.won), expand=1),
+            ft.Text(f"{r.total}" + (f" ({r.points})" if r.points else ""), expand=1, no_wrap=True),
+        ]), r.label))
+    return ft.Column(lines, spacing=4)
+
+
+@ft.component
+def SeatScreenView(screen: SeatScreen, turn: SeatTurn, message: str, phone: PhoneSeat):
+    t = phone.t
+    parts: list[ft.Control] = [
+        section_title(screen.name, 26, "seat-name"),
+        tagged("seat-round", ft.Text(screen.title, size=16)),
+        hint(screen.dealer_text),
+        hint(screen.trump_text),
+    ]
+    if message:
+        parts.append(hint(message, "seat-message", ft.Colors.ERROR))
+    if screen.pad:
+        parts.append(PhonePad(screen.pad_title, screen.pad, screen.pad_hint, turn, phone))
+    if screen.waiting:
+        parts.append(tagged("seat-waiting", ft.Container(
+            ft.Text(screen.waiting, size=20, weight=ft.FontWeight.W_500),
+            bgcolor=ft.Colors.SURFACE_CONTAINER_HIGH, border_radius=12, padding=14)))
+    parts += [_chips(screen), ft.Divider(), _rows(screen, t)]
+    if screen.sheet:
+        parts.append(section_title(t("table.sheet"), 18))
+        for number, totals in screen.sheet:
+            parts.append(ft.Text(f"{number}: " + " · ".join(totals), size=14))
+    parts.append(tagged("seat-leave", ft.TextButton(t("table.leave"), icon=ft.Icons.LOGOUT, on_click=phone.leave)))
+    return ft.Column(parts, spacing=10, horizontal_alignment=ft.CrossAxisAlignment.STRETCH,
+                     scroll=ft.ScrollMode.AUTO, expand=True)
