@@ -57,7 +57,7 @@ class ScoredRound:
 
 @dataclass(frozen=True, slots=True)
 class SeatState:
-    seat: int
+    seat: int | None  # None: a phone watching without a seat (the table's view alone)
     players: tuple[str, ...]
     total_rounds: int
     round: SeatRound
@@ -66,11 +66,11 @@ class SeatState:
     complete: bool
 
 
-def _round(state: GameState, seat: int) -> SeatRound:
+def _round(state: GameState, seat: int | None) -> SeatRound:
     rnd = state.current
     visible = rnd.bids_visible
     bids = tuple(b if visible or s == seat else None for s, b in enumerate(rnd.bids))
-    choice = bid_choice(state, seat)
+    choice = bid_choice(state, seat) if seat is not None else None
     mode = rnd.rules.bids
     open_order = mode is BidMode.OPEN or rnd.phase is Phase.REBID
     return SeatRound(
@@ -83,9 +83,9 @@ def _round(state: GameState, seat: int) -> SeatRound:
     )
 
 
-def seat_state(state: GameState, seat: int) -> SeatState:
-    """What ``seat`` may know now."""
-    if not 0 <= seat < len(state.players):
+def seat_state(state: GameState, seat: int | None) -> SeatState:
+    """What ``seat`` may know now (``None``: what anyone at the table may know)."""
+    if seat is not None and not 0 <= seat < len(state.players):
         raise ValueError(f"there is no seat {seat}")
     scored = []
     for rnd, totals in zip(state.rounds, state.running_totals()):

@@ -96,7 +96,7 @@ def _waiting(view: SeatState, t: Translator) -> str:
     if view.complete:
         return t("table.game_over")
     stage = round_stage(rnd.phase)
-    own = rnd.bids[me]
+    own = rnd.bids[me] if me is not None else None
     if stage is Phase.BIDDING:
         if rnd.may_bid:
             return ""
@@ -104,7 +104,7 @@ def _waiting(view: SeatState, t: Translator) -> str:
             return t("table.bid_in", value=own)
         if rnd.to_bid is not None:
             return t("table.waiting_for", name=names[rnd.to_bid])
-        return t("table.waiting_dealer")
+        return t("table.waiting_dealer") if me is not None else t("table.waiting_bids")
     if stage is Phase.PLAYING:
         return t("table.playing", value=own) if own is not None else ""
     return t("table.scored")
@@ -125,10 +125,11 @@ def _chips(view: SeatState, t: Translator) -> tuple[Chip, ...]:
 
 
 def seat_screen(view: SeatState, t: Translator) -> SeatScreen:
+    """A seat's screen (``view.seat`` None: a phone watching without a seat)."""
     rnd, me, names = view.round, view.seat, view.players
     pad: tuple[BidButton, ...] = ()
     hint = ""
-    if rnd.may_bid and not view.complete:
+    if rnd.may_bid and me is not None and not view.complete:
         forbidden = dict(rnd.forbidden)
         reason = t("bid.reason.notequal", cards=rnd.cards)
         pad = tuple(
@@ -149,11 +150,11 @@ def seat_screen(view: SeatState, t: Translator) -> SeatScreen:
     mode = {BidMode.OPEN: "", BidMode.HIDDEN: t("table.mode_hidden"), BidMode.SECRET: t("table.mode_secret")}[rnd.mode]
     title = t("game.round_of", n=rnd.number, total=view.total_rounds) + " · " + t.n("round.cards", rnd.cards, n=rnd.cards)
     return SeatScreen(
-        name=names[me],
+        name=names[me] if me is not None else t("table.watching"),
         title=title + (f" · {mode}" if mode else ""),
         dealer_text=t("round.dealer", dealer=names[rnd.dealer], first=names[rnd.first_bidder]),
         trump_text=_trump(t, rnd.trump, rnd.trump_card),
-        pad_title=t("table.your_bid", name=names[me]) if pad else "",
+        pad_title=t("table.your_bid", name=names[me]) if pad and me is not None else "",
         pad=pad,
         pad_hint=hint,
         waiting=_waiting(view, t),

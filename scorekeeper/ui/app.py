@@ -14,6 +14,7 @@ from .device import DeviceSessions, use_device
 from .event_types import remember_event_types
 from .language import use_language
 from .store import TOPIC, AppStore, TableHost
+from .store.table_host import PHONE
 from .theme import app_theme
 
 
@@ -150,14 +151,10 @@ def make_main(service: GameService, table: TableHost | None = None) -> Callable[
         page.theme = app_theme()
         page.dark_theme = app_theme()
         page.theme_mode = ft.ThemeMode.SYSTEM  # the device decides until the player does
-        if table is not None:
-            from .table.server import PHONE
-
-            if page.data == PHONE:  # marked by the table's server, before main (see ui/table/server.py)
-                from .table.phone_app import PhoneApp
-
-                page.render(PhoneApp, table)
-                return
+        if table is not None and table.render_phone is not None and page.data == PHONE:
+            # marked a phone by the table's server, before main (see ui/table/server.py)
+            table.render_phone(page)
+            return
         page.render_views(App, service, sessions, table)
 
     return main

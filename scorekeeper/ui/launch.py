@@ -16,6 +16,8 @@ import flet as ft
 from ..service import GameService
 from .app import make_main
 from .store.table_host import TableHost, network_address
+from .table.phone_app import PhoneApp
+from .table.qr import qr_png
 from .table.server import TableServer
 
 
@@ -75,6 +77,8 @@ def table_main(service: GameService, options: LaunchOptions, assets_dir: str | N
                      lambda h: TableServer(h.entry, h.admits, assets_dir=assets_dir))
     main = make_main(service, host)
     host.entry = main
+    host.render_phone = lambda page: page.render(PhoneApp, host)
+    host.qr = qr_png
     return main
 
 

@@ -70,6 +70,8 @@ def test_no_seat_ever_holds_another_players_covered_bid(mode, players, data):
         value = data.draw(st.sampled_from(sorted(choice.legal)))
         game = game.apply(Bid(player=seat, value=value))
         rnd = game.state.current
+        watcher = seat_state(game.state, None).round.bids
+        assert watcher == (rnd.bids if rnd.bids_visible else (None,) * players)
         for viewer in range(players):
             bids = seat_state(game.state, viewer).round.bids
             for other, bid in enumerate(bids):

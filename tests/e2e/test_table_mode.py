@@ -23,6 +23,7 @@ from pathlib import Path
 import pytest
 
 from scorekeeper.domain import Bid
+from scorekeeper.i18n import translator
 
 from .harness import AppPage, AppServer, AppTarget, new_context
 from .scorekeeper_driver import Driver
@@ -49,19 +50,21 @@ def shot(app: AppPage, name: str) -> None:
         app.page.screenshot(path=str(SHOTS / f"{name}.png"))
 
 
-def secret_labels(seat: int) -> list[bytes]:
-    """What would give another player's bid away to ``seat``'s phone."""
+def secret_labels(seat: int, t=T) -> list[bytes]:
+    """What would give another player's bid away to ``seat``'s phone (in its language)."""
     out = []
     for other, name in enumerate(NAMES):
         if other != seat:
-            out.append(T("live.bid", name=name, value=BIDS[other]).encode())
-            out.append(f"{name}: bid {BIDS[other]},".encode())
+            out.append(t("live.bid", name=name, value=BIDS[other]).encode())
+            row = t("table.row", name=name, bid=str(BIDS[other]), won=0, total=0)
+            out.append(row[: row.index(str(BIDS[other])) + 1].encode())  # "Ben: bid 3"
     return out
 
 
 class Phone:
-    def __init__(self, browser, base: str) -> None:
-        self.context = new_context(browser)
+    def __init__(self, browser, base: str, language: str = "en", dark: bool = False) -> None:
+        self.t = translator(language)
+        self.context = new_context(browser, locale=language, color_scheme="dark" if dark else "light")
         self.frames: list[bytes] = []
         page = self.context.new_page()
         page.on("websocket", lambda ws: ws.on("framereceived", self._frame))
@@ -110,7 +113,8 @@ def test_four_phones_join_bid_in_secret_and_see_only_their_own_bid(table_server,
                 urllib.request.urlopen(base + path, timeout=5)
             assert refused.value.code == 403 and b"Not a table link" in refused.value.read()
 
-        phones = [Phone(browser, base) for _ in NAMES]
+        # Dan's phone speaks German, in the dark: every phone in its own language and theme
+        phones = [Phone(browser, base) for _ in NAMES[:3]] + [Phone(browser, base, "de", dark=True)]
         for seat, phone in enumerate(phones):
             phone.app.open(f"/join/{token}", first=f"join-seat-{seat}")
             if seat == 0:
@@ -124,12 +128,14 @@ def test_four_phones_join_bid_in_secret_and_see_only_their_own_bid(table_server,
             phone.app.tap(f"join-seat-{seat}")
             phone.app.wait_for("bid-pad")  # secret bids: every phone's pad at once
         shot(phones[1].app, "phone-bid-pad")
+        shot(phones[3].app, "phone-bid-pad-de-dark")
 
         # every phone bids, in an order that is not the bidding order
         for seat in (2, 0, 3, 1):
             phones[seat].app.tap(f"bid-{BIDS[seat]}")
-            phones[seat].app.wait_text("seat-waiting", T("table.bid_in", value=BIDS[seat])
-                                       if seat != 1 else T("table.playing", value=BIDS[seat]))
+            t = phones[seat].t
+            phones[seat].app.wait_text("seat-waiting", t("table.bid_in", value=BIDS[seat])
+                                       if seat != 1 else t("table.playing", value=BIDS[seat]))
             host.table.apply(Bid(player=seat, value=BIDS[seat]))
             if seat == 2:
                 shot(phones[2].app, "phone-waiting")
@@ -143,9 +149,9 @@ def test_four_phones_join_bid_in_secret_and_see_only_their_own_bid(table_server,
         phones[2].app.wait_text("seat-waiting", T("table.playing", value=BIDS[2]))
 
         for seat, phone in enumerate(phones):
-            assert not phone.leaks(secret_labels(seat)), f"{NAMES[seat]}'s phone received another's secret bid"
+            assert not phone.leaks(secret_labels(seat, phone.t)), f"{NAMES[seat]}'s phone received another's secret bid"
             tree = phone.tree()
-            assert not [label for label in secret_labels(seat) if label.decode() in tree]
+            assert not [label for label in secret_labels(seat, phone.t) if label.decode() in tree]
 
         # the host counts the tricks; once the round is scored every phone shows every bid
         for winner in (1, 1, 1, 2, 2, 2, 3):
@@ -154,6 +160,7 @@ def test_four_phones_join_bid_in_secret_and_see_only_their_own_bid(table_server,
             other = (seat + 1) % 4
             phone.app.wait_text(f"chip-{other}", str(BIDS[other]))
         shot(phones[0].app, "phone-reveal")
+        shot(phones[3].app, "phone-reveal-de-dark")
         assert phones[0].leaks(secret_labels(0)), "the frames check cannot see a bid even once it is shown"
 
         # ending table mode: the address stops answering and the link is void

@@ -8,19 +8,18 @@ import flet as ft
 
 from ...presenters.table import HostTableView
 from ..store import AppStore
-from ..table.qr import qr_png
 from ..widgets.basics import MIN_TOUCH, hint, section_title, tagged
 
 
 @ft.component
 def TableCard(view: HostTableView, store: AppStore):
     t = store.t
-    png = ft.use_memo(lambda: qr_png(view.link), [view.link])
+    png = ft.use_memo(lambda: store.table.qr_png(view.link), [view.link])
     seats = [
         tagged(f"table-seat-{s.seat}", ft.Chip(
             label=ft.Text(s.label), leading=ft.Icon(ft.Icons.SMARTPHONE if not s.free else ft.Icons.PERSON_OUTLINE),
             on_delete=(lambda _e, seat=s.seat: store.table.free(seat)) if not s.free else None,
-            delete_icon_tooltip=None,
+            delete_icon_tooltip=t("table.free", name=s.name) if not s.free else None,
         ))
         for s in view.seats
     ]

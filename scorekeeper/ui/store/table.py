@@ -32,7 +32,7 @@ class SeatTurn:
 
     round: int
     phase: Phase
-    seat: int
+    seat: int | None
 
 
 def seat_turn(view: SeatState) -> SeatTurn:
@@ -101,6 +101,13 @@ class TableSession:
             return None
         try:
             return seat_state(self._service.game(self.game_id).state, seat)
+        except SERVICE_ERRORS:
+            return None
+
+    def public_view(self) -> SeatState | None:
+        """What a phone without a seat may watch: the table's view alone."""
+        try:
+            return seat_state(self._service.game(self.game_id).state, None)
         except SERVICE_ERRORS:
             return None
 

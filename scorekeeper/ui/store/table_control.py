@@ -38,6 +38,10 @@ class TableControl:
     def link(self) -> str:
         return self._host.link if self._host is not None and self.session() is not None else ""
 
+    def qr_png(self, link: str) -> bytes:
+        """The join link as a QR code (PNG)."""
+        return self._host.qr(link) if self._host is not None and self._host.qr is not None and link else b""
+
     def _tell(self, game_id: str | None) -> None:
         self.version += 1
         if self._store is not None and game_id:

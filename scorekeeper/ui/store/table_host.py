@@ -10,10 +10,15 @@ from __future__ import annotations
 
 import asyncio
 import socket
-from typing import Callable, Protocol
+from typing import Any, Callable, Protocol
 
 from ...service import SERVICE_ERRORS, GameService
 from .table import TableSession
+
+
+# The mark of a phone's page (``page.data``: kept on the server, never sent to the
+# browser), set by the table's server before the session starts (ui/table/server.py).
+PHONE = "scorekeeper.table-phone"
 
 
 class Listener(Protocol):
@@ -51,7 +56,11 @@ class TableHost:
         self._listener: Listener | None = None
         self.session: TableSession | None = None
         self.listening_port = 0
+        # set by the launcher (ui/launch.py), which alone imports the table's server, its QR
+        # code and the phones' app (the static site, which cannot open a table, never does)
         self.entry: Callable | None = None  # the app's entry point, served to the phones too
+        self.render_phone: Callable[[Any], None] | None = None  # a phone's page: the phones' app
+        self.qr: Callable[[str], bytes] | None = None  # the link as a QR code (PNG)
         self._lock = asyncio.Lock()
 
     def admits(self, token: str) -> bool:

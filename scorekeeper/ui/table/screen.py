@@ -26,9 +26,15 @@ def PhoneScreen(phone: PhoneSeat):
         view = phone.view()
         if view is None:
             players = table.names()
-            body = SeatChoice(t("table.pick_seat"), t("table.pick_how"), seat_options(players, table.held(), t),
-                              phone.message, phone)
+            options = seat_options(players, table.held(), t)
+            free = any(o.free for o in options)
+            parts: list[ft.Control] = [SeatChoice(t("table.pick_seat"), t("table.pick_how" if free else "table.watch_how"),
+                                                  options, phone.message, phone)]
+            public = table.public_view()
+            if public is not None:  # the table live below: a phone may watch without a seat
+                parts += [ft.Divider(), SeatScreenView(seat_screen(public, t), seat_turn(public), "", phone, False)]
+            body = ft.Column(parts, spacing=10, scroll=ft.ScrollMode.AUTO, expand=True)
         else:
-            body = SeatScreenView(seat_screen(view, t), seat_turn(view), phone.message, phone)
+            body = SeatScreenView(seat_screen(view, t), seat_turn(view), phone.message, phone, True)
     return ft.SafeArea(ft.Container(body, padding=ft.Padding.symmetric(horizontal=12, vertical=10), expand=True),
                        expand=True)

@@ -38,10 +38,10 @@ def _rows(screen: SeatScreen, t) -> ft.Control:
 
 
 @ft.component
-def SeatScreenView(screen: SeatScreen, turn: SeatTurn, message: str, phone: PhoneSeat):
+def SeatScreenView(screen: SeatScreen, turn: SeatTurn, message: str, phone: PhoneSeat, seated: bool):
     t = phone.t
     parts: list[ft.Control] = [
-        section_title(screen.name, 26, "seat-name"),
+        section_title(screen.name, 26 if seated else 20, "seat-name" if seated else "watch-title"),
         tagged("seat-round", ft.Text(screen.title, size=16)),
         hint(screen.dealer_text),
         hint(screen.trump_text),
@@ -59,6 +59,8 @@ def SeatScreenView(screen: SeatScreen, turn: SeatTurn, message: str, phone: Phon
         parts.append(section_title(t("table.sheet"), 18))
         for number, totals in screen.sheet:
             parts.append(ft.Text(f"{number}: " + " · ".join(totals), size=14))
+    if not seated:
+        return ft.Column(parts, spacing=10, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
     parts.append(tagged("seat-leave", ft.TextButton(t("table.leave"), icon=ft.Icons.LOGOUT, on_click=phone.leave)))
     return ft.Column(parts, spacing=10, horizontal_alignment=ft.CrossAxisAlignment.STRETCH,
                      scroll=ft.ScrollMode.AUTO, expand=True)

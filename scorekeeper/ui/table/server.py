@@ -20,13 +20,11 @@ import logging
 import socket
 from typing import Any, Callable
 
+from ..store.table_host import PHONE
 from .gate import TableGate
 from .throttle import Throttle
 
 log = logging.getLogger(__name__)
-
-# The mark a phone's page carries (``page.data``: kept on the server, never sent to the browser).
-PHONE = "scorekeeper.table-phone"
 
 
 def bind(address: str, port: int) -> socket.socket:
