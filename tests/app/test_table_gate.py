@@ -84,15 +84,16 @@ def test_an_old_token_is_refused_once_the_table_ended(table):
 
 def test_the_websocket_opens_only_with_the_tokens_cookie(table):
     client, state, _ = table
-    with pytest.raises(WebSocketDisconnect):
-        with client.websocket_connect("/ws"):
-            pass
-    client.get(f"/join/{TOKEN}")
-    with client.websocket_connect("/ws") as ws:
+    # (the test client sends no cookie jar with a WebSocket: the browser's cookie is given by hand)
+    for headers in ({}, {"cookie": f"{COOKIE}=" + "x" * 32}, {"cookie": "other=1"}):
+        with pytest.raises(WebSocketDisconnect):
+            with client.websocket_connect("/ws", headers=headers):
+                pass
+    with client.websocket_connect("/ws", headers={"cookie": f"{COOKIE}={TOKEN}"}) as ws:
         assert ws.receive_text() == "hello phone"
     state["tokens"].clear()
     with pytest.raises(WebSocketDisconnect):
-        with client.websocket_connect("/ws"):
+        with client.websocket_connect("/ws", headers={"cookie": f"{COOKIE}={TOKEN}"}):
             pass
 
 

@@ -17,6 +17,7 @@ from scorekeeper.ui.table.qr import SCALE, qr_matrix, qr_png
 from .helpers import start
 
 T = translator("en")
+FOUR = ("Ana", "Ben", "Cleo", "Dan")
 
 
 def strings(value) -> list[str]:
@@ -31,7 +32,7 @@ def strings(value) -> list[str]:
 
 
 def test_a_phone_shows_covered_bids_as_covered_and_its_own_as_its_own():
-    game = start(bids="secret", schedule=(9,))
+    game = start(FOUR, bids="secret", schedule=(9,))
     for seat, value in ((1, 7), (2, 8), (3, 6)):
         game = game.apply(Bid(player=seat, value=value))
     screen = seat_screen(seat_state(game.state, 0), T)
@@ -45,7 +46,7 @@ def test_a_phone_shows_covered_bids_as_covered_and_its_own_as_its_own():
 
 
 def test_the_bids_are_shown_on_every_phone_once_the_round_is_scored():
-    game = start(bids="secret", schedule=(1,))
+    game = start(FOUR, bids="secret", schedule=(1,))
     for seat in (1, 2, 3, 0):
         game = game.apply(Bid(player=seat, value=1 if seat == 2 else 0))
     game = game.apply(TrickWon(player=2))
@@ -55,7 +56,7 @@ def test_the_bids_are_shown_on_every_phone_once_the_round_is_scored():
 
 
 def test_open_bids_show_the_pad_on_the_bidders_phone_only():
-    game = start(schedule=(3,))  # Ana deals, Ben bids first
+    game = start(FOUR, schedule=(3,))  # Ana deals, Ben bids first
     pads = [bool(seat_screen(seat_state(game.state, s), T).pad) for s in range(4)]
     assert pads == [False, True, False, False]
     assert seat_screen(seat_state(game.state, 2), T).waiting == "Waiting for Ben to bid."
