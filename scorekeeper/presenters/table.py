@@ -88,7 +88,7 @@ def host_table_view(players: tuple[str, ...], held: frozenset[int], link: str, t
 def _trump(t: Translator, trump: str | None, trump_card: bool) -> str:
     if not trump_card:
         return t("trump.none_all_dealt")
-    return t("trump.label", trump=t(f"trump.{trump}")) if trump else t("trump.not_recorded")
+    return t("trump.label", trump=t(f"trump.{trump}")) if trump else t("table.trump_unknown")
 
 
 def _waiting(view: SeatState, t: Translator) -> str:

@@ -30,7 +30,7 @@ def TableCard(view: HostTableView, store: AppStore):
                    alignment=ft.MainAxisAlignment.CENTER),
             hint(view.how),
             # the link as text, its words the link itself (tests and screen readers read it)
-            tagged("table-link", ft.Text(view.link, selectable=True, size=14, weight=ft.FontWeight.W_500), view.link),
+            tagged("table-link", ft.Text(view.link, size=14, weight=ft.FontWeight.W_500), view.link),
             ft.Row(seats, wrap=True, spacing=6, run_spacing=6),
             tagged("table-end", ft.OutlinedButton(view.end_label, icon=ft.Icons.STOP_CIRCLE, height=MIN_TOUCH,
                                                   on_click=store.table.end)),

@@ -17,7 +17,7 @@ def _chips(screen: SeatScreen) -> ft.Control:
         tagged(f"chip-{c.seat}", ft.Container(
             ft.Column([ft.Text(c.name, size=12, no_wrap=True), ft.Text(c.text, size=20, weight=ft.FontWeight.BOLD)],
                       spacing=0, horizontal_alignment=ft.CrossAxisAlignment.CENTER),
-            padding=6, border_radius=10, bgcolor=ft.Colors.SECONDARY_CONTAINER, width=76,
+            padding=6, border_radius=10, bgcolor=ft.Colors.SECONDARY_CONTAINER, width=70,
         ), c.label)
         for c in screen.chips
     ]
@@ -25,16 +25,28 @@ def _chips(screen: SeatScreen) -> ft.Control:
 
 
 def _rows(screen: SeatScreen, t) -> ft.Control:
-    head = ft.Row([ft.Text(t("table.col_player"), expand=3), ft.Text(t("table.col_bid"), expand=1),
-                   ft.Text(t("table.col_won"), expand=1), ft.Text(t("table.col_total"), expand=1)])
+    head = ft.Row([ft.Text(t("table.col_player"), expand=3), ft.Text(t("table.col_bid"), expand=2),
+                   ft.Text(t("table.col_won"), expand=2), ft.Text(t("table.col_total"), expand=3)])
     lines = [head]
     for r in screen.rows:
         lines.append(tagged(f"row-{r.seat}", ft.Row([
             ft.Text(r.name, expand=3, no_wrap=True, weight=ft.FontWeight.BOLD if r.name == screen.name else None),
-            ft.Text(r.bid, expand=1), ft.Text(str(r.won), expand=1),
-            ft.Text(f"{r.total}" + (f" ({r.points})" if r.points else ""), expand=1, no_wrap=True),
+            ft.Text(r.bid, expand=2), ft.Text(str(r.won), expand=2),
+            ft.Text(f"{r.total}" + (f" ({r.points})" if r.points else ""), expand=3, no_wrap=True),
         ]), r.label))
     return ft.Column(lines, spacing=4)
+
+
+def _sheet(screen: SeatScreen, t) -> list[ft.Control]:
+    """The totals after each scored round, a column a player."""
+    def line(first: str, cells, bold: bool = False) -> ft.Control:
+        weight = ft.FontWeight.BOLD if bold else None
+        return ft.Row([ft.Text(first, width=28, size=13, weight=weight)]
+                      + [ft.Text(c, expand=1, size=13, no_wrap=True, weight=weight) for c in cells], spacing=4)
+
+    rows = [line("", [r.name for r in screen.rows], True)]
+    rows += [line(number, totals) for number, totals in screen.sheet]
+    return [section_title(t("table.sheet"), 18), tagged("seat-sheet", ft.Column(rows, spacing=2))]
 
 
 @ft.component
@@ -56,9 +68,7 @@ def SeatScreenView(screen: SeatScreen, turn: SeatTurn, message: str, phone: Phon
             bgcolor=ft.Colors.SURFACE_CONTAINER_HIGH, border_radius=12, padding=14)))
     parts += [_chips(screen), ft.Divider(), _rows(screen, t)]
     if screen.sheet:
-        parts.append(section_title(t("table.sheet"), 18))
-        for number, totals in screen.sheet:
-            parts.append(ft.Text(f"{number}: " + " · ".join(totals), size=14))
+        parts += _sheet(screen, t)
     if not seated:
         return ft.Column(parts, spacing=10, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
     parts.append(tagged("seat-leave", ft.TextButton(t("table.leave"), icon=ft.Icons.LOGOUT, on_click=phone.leave)))
