@@ -163,6 +163,12 @@ def test_four_phones_join_bid_in_secret_and_see_only_their_own_bid(table_server,
         shot(phones[3].app, "phone-reveal-de-dark")
         assert phones[0].leaks(secret_labels(0)), "the frames check cannot see a bid even once it is shown"
 
+        # an undo by the host is shown to all: the last trick taken back, the secret bids covered again
+        host.undo()
+        for seat, phone in enumerate(phones):
+            phone.app.wait_text(f"chip-{(seat + 1) % 4}", "✓")
+            phone.app.wait_text("seat-waiting", phone.t("table.playing", value=BIDS[seat]))
+
         # ending table mode: the address stops answering and the link is void
         host.app.tap("table-end")
         host.app.wait_for("table-mode")
