@@ -6,11 +6,13 @@ stay as they are). Pure functions over domain values; the tables take a
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ..domain import Preset, Sheet
-from ..domain.rules import RuleSet
+from ..domain.rules import Preset, RuleSet
 from ..i18n import Translator, translator
+
+if TYPE_CHECKING:  # the sheet is only read here; its module (and the game's) loads with a game
+    from ..domain.sheet import Sheet, SheetRound
 
 
 def schedule_data(rules: RuleSet) -> dict[str, Any]:
@@ -70,6 +72,12 @@ def preset_summary(p: Preset, t: Translator | None = None) -> str:
         parts.append(t("cli.summary.foresight"))
     if p.phases:
         parts.append(t("cli.summary.phases"))
+    if p.special_cards:
+        parts.append(t("cli.summary.special_cards", cards=t.join([t(f"card.{c}.name") for c in p.special_cards])))
+    if not p.scoring.standard:
+        sc = p.scoring
+        parts.append(t("cli.summary.scoring", exact=sc.exact, per_trick=sc.per_trick, off=sc.per_trick_off,
+                       missed=sc.missed_per_trick))
     return ", ".join(parts)
 
 
@@ -95,6 +103,8 @@ def presets_data(presets: list[Preset]) -> list[dict[str, Any]]:
             "bids": p.bids.value,
             "foresight": p.foresight,
             "phases": [ph.model_dump(mode="json", exclude_none=True) for ph in p.phases],
+            "special_cards": list(p.special_cards),
+            "scoring": p.scoring.model_dump(mode="json"),
         }
         for p in presets
     ]
@@ -122,13 +132,31 @@ def sheet_json(sheet: Sheet) -> dict[str, Any]:
                 "tricks": [c.tricks for c in rnd.cells] if rnd.scored else None,
                 "points": [c.points for c in rnd.cells] if rnd.scored else None,
                 "totals": [c.total for c in rnd.cells] if rnd.scored else None,
+                **_cards_json(sheet, rnd),
             }
             for rnd in sheet.dealt
         ],
         "totals": list(sheet.totals),
         "complete": sheet.complete,
         "winners": list(sheet.winners),
+        **({"special_cards": list(sheet.special_cards)} if sheet.special_cards else {}),
     }
+
+
+def _cards_json(sheet: Sheet, rnd: SheetRound) -> dict[str, Any]:
+    """What the special cards did in a round (nothing for a round they left alone)."""
+    out: dict[str, Any] = {}
+    if rnd.bomb:
+        out["bomb"] = True
+        out["tricks_taken"] = rnd.tricks_taken
+    cloud = rnd.cloud
+    if cloud is not None:
+        seat, change = cloud
+        cell = rnd.cells[seat]
+        out["cloud"] = {"player": sheet.players[seat], "change": change, "bid": cell.bid, "scored_bid": cell.final_bid}
+    if rnd.werewolf is not None:
+        out["werewolf"] = rnd.werewolf
+    return out
 
 
 def sheet_table(sheet: Sheet, t: Translator | None = None) -> str:
@@ -154,10 +182,15 @@ def sheet_table(sheet: Sheet, t: Translator | None = None) -> str:
         row = f"{rnd.number:>{lw[0]}} {rnd.cards:>{lw[1]}} {rnd.dealer[:lw[2]]:<{lw[2]}}"
         for c in rnd.cells:
             b, k, p, s = _cell(c.bid), _cell(c.tricks), _cell(c.points), _cell(c.total)
+            if c.cloud is not None:  # the Cloud changed the bid: before>after
+                b = f"{c.bid}>{c.final_bid}"
             row += f" | {f'{b:>{w[0]}} {k:>{w[1]}} {p:>{w[2]}} {s:>{w[3]}}':>{col}}"
         lines.append(row.rstrip())
     lines.append(rule)
     lines.append(f"{total:<{len(lead)}}" + "".join(f" | {v:>{col}}" for v in sheet.totals))
+    from ..exports.sheet import card_notes  # with a game only (a schedule needs none of it)
+
+    lines += card_notes(sheet, t)
     if sheet.complete:
         lines.append(t.n("cli.sheet.game_over", len(sheet.winners), names=t.join(sheet.winners)))
     else:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal, Union
 
-from pydantic import BaseModel, ConfigDict, Field, StrictInt, TypeAdapter
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, TypeAdapter
 
 from .rules import Preset, RuleChoice
 
@@ -83,8 +83,19 @@ class CloseRound(GameAction):
     type: Literal["close"] = "close"
 
 
+class CloudChange(BaseModel):
+    """Seat ``player`` won the Cloud's trick and changed their bid by ``change`` (+1 or -1)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
+
+    player: StrictInt
+    change: StrictInt
+
+
 class Correct(GameAction):
-    """Correct the bids and/or tricks of a scored round (seat order).
+    """Correct the bids and/or tricks of a scored round (seat order), and
+    what the special cards did in it: ``bomb`` (True/False; None: as it
+    was), ``cloud`` (the change; False: no Cloud; None: as it was).
 
     Every later total is re-scored, since totals are derived."""
 
@@ -92,6 +103,36 @@ class Correct(GameAction):
     round: StrictInt
     bids: tuple[StrictInt, ...] | None = None
     tricks: tuple[StrictInt, ...] | None = None
+    bomb: StrictBool | None = None
+    cloud: CloudChange | Literal[False] | None = None
+
+
+# -- the special cards' actions (applied by their variants, domain/variants/) --
+
+
+class BombPlayed(GameAction):
+    """The Bomb was played in the current round: its trick goes to nobody."""
+
+    type: Literal["bomb"] = "bomb"
+
+
+class CloudShift(GameAction):
+    """``player`` won the Cloud's trick and changes their bid by ``change`` (+1 or -1)."""
+
+    type: Literal["cloud"] = "cloud"
+    player: StrictInt
+    change: StrictInt
+
+
+class WerewolfTrump(GameAction):
+    """``player`` played the Werewolf and named ``suit`` the trump of the
+    current round (or of ``round``); ``player=None`` takes the Werewolf back
+    out of that round (a correction)."""
+
+    type: Literal["werewolf"] = "werewolf"
+    player: StrictInt | None
+    suit: Trump | None = None
+    round: StrictInt | None = None
 
 
 class Undo(GameAction):
@@ -103,11 +144,13 @@ class Redo(GameAction):
 
 
 Action = Annotated[
-    Union[Start, Bid, Reveal, SetTrump, TrickWon, EnterTricks, CloseRound, Correct, Undo, Redo],
+    Union[Start, Bid, Reveal, SetTrump, TrickWon, EnterTricks, CloseRound, Correct, Undo, Redo,
+          BombPlayed, CloudShift, WerewolfTrump],
     Field(discriminator="type"),
 ]
 ACTION_TYPES: tuple[type[GameAction], ...] = (
     Start, Bid, Reveal, SetTrump, TrickWon, EnterTricks, CloseRound, Correct, Undo, Redo,
+    BombPlayed, CloudShift, WerewolfTrump,
 )
 
 # built on the first action read, not at import (a start that reads none pays nothing)

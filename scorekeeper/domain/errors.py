@@ -121,3 +121,11 @@ class UndoError(IllegalActionError):
 
 class RecordError(ScorekeeperError):
     """A game record (JSON) that is unreadable or does not follow the format."""
+
+
+# -- the special cards ------------------------------------------------------------
+
+
+class SpecialCardError(IllegalActionError):
+    """A special card's action that this game or this moment does not allow
+    (the card is not in the deck, it was already played, its change does not fit)."""

@@ -4,6 +4,12 @@ A record lists the players in seat order, the first dealer, the rules and
 the rounds in order (bids and tricks in SEAT order). Importing a record
 replays it through the engine, so a record is accepted exactly when the
 same game could have been entered at the table.
+
+The anniversary editions' special cards are optional fields: the deck's
+cards in ``rules.special_cards``, and per round ``bomb`` (true: one trick
+went to nobody), ``cloud`` (``{"player": S, "change": 1 | -1}``: the bid
+seat S is scored against) and ``werewolf`` (the seat that named the
+round's ``trump``). A record without them reads and scores as before.
 """
 
 from __future__ import annotations
@@ -11,9 +17,12 @@ from __future__ import annotations
 import json
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr, ValidationError
 
-from .actions import Bid, CloseRound, EnterTricks, Reveal, SetTrump, Start, Trump, GameAction
+from .actions import (
+    Bid, BombPlayed, CloseRound, CloudChange, CloudShift, EnterTricks, GameAction, Reveal, SetTrump, Start, Trump,
+    WerewolfTrump,
+)
 from .errors import RecordError, ScorekeeperError
 from .game import Game, GameState
 from .rules import BidMode, PresetRegistry, RuleChoice, RuleSet, rules_with
@@ -28,6 +37,13 @@ class RoundRecord(BaseModel):
     trump: Trump | None = None
     bids: list[StrictInt | None] | None = None
     tricks: list[StrictInt] | None = None
+    bomb: StrictBool | None = None  # true: the Bomb was played, its trick went to nobody
+    cloud: CloudChange | None = None  # who won the Cloud's trick, and how their bid changed
+    werewolf: StrictInt | None = None  # the seat that played the Werewolf and named the trump
+
+
+# the optional round fields of the special cards: left out of a record when unset
+CARD_FIELDS = ("bomb", "cloud", "werewolf")
 
 
 class GameRecord(BaseModel):
@@ -42,6 +58,10 @@ class GameRecord(BaseModel):
     def to_json(self) -> dict[str, Any]:
         data = self.model_dump(mode="json")
         data["rules"] = {"preset": self.rules.preset, **self.rules.overrides()}
+        for rnd in data["rounds"]:
+            for key in CARD_FIELDS:
+                if rnd[key] is None or rnd[key] is False:
+                    del rnd[key]
         return data
 
 
@@ -131,7 +151,10 @@ def record_actions(record: GameRecord, rules: RuleSet) -> list[GameAction]:
         dealer = (record.first_dealer + number - 1) % n
         order = [(dealer + 1 + i) % n for i in range(n)]
         reveal = [Reveal()] if rules.round_rules(number).bids is BidMode.HIDDEN else []
-        if rnd.trump is not None:
+        _check_cards(number, rnd, rules)
+        if rnd.werewolf is not None:
+            actions.append(WerewolfTrump(player=rnd.werewolf, suit=rnd.trump))
+        elif rnd.trump is not None:
             actions.append(SetTrump(suit=rnd.trump))
         bids = rnd.bids
         if bids is not None:
@@ -147,17 +170,38 @@ def record_actions(record: GameRecord, rules: RuleSet) -> list[GameAction]:
             if len(given) < n and (rnd.tricks is not None or number < last):
                 raise RecordError(f"round {number}: {record.players[order[len(given)]]} has no bid")
             actions += [Bid(player=seat, value=bids[seat]) for seat in given]  # type: ignore[arg-type]
+        bomb = [BombPlayed()] if rnd.bomb else []
         if rnd.tricks is not None:
             if bids is None:
                 raise RecordError(f"round {number}: tricks are given but no bids")
-            actions += [*reveal, EnterTricks(tricks=tuple(rnd.tricks))]
+            actions += [*reveal, *bomb, EnterTricks(tricks=tuple(rnd.tricks))]
+            if rnd.cloud is not None:
+                actions.append(CloudShift(player=rnd.cloud.player, change=rnd.cloud.change))
         elif number < last:
             raise RecordError(f"round {number}: no tricks, but later rounds follow (only the last round may be unfinished)")
         elif bids is not None and None not in bids:
-            actions += reveal
+            actions += [*reveal, *bomb]
         if number < last:
             actions.append(CloseRound())
     return actions
+
+
+def _check_cards(number: int, rnd: RoundRecord, rules: RuleSet) -> None:
+    """A round's special cards must be in the deck, and have what they need recorded."""
+    deck = rules.special_cards
+    for key, card, name in (("bomb", "bomb", "the Bomb"), ("cloud", "cloud", "the Cloud"),
+                            ("werewolf", "werewolf", "the Werewolf")):
+        used = getattr(rnd, key)
+        if used is not None and used is not False and card not in deck:
+            listed = ", ".join(deck) if deck else "none"
+            raise RecordError(
+                f"round {number}: {name} was played, but it is not in this game's deck "
+                f"(rules.special_cards: {listed})"
+            )
+    if rnd.bomb and (rnd.bids is None or None in rnd.bids):
+        raise RecordError(f"round {number}: the Bomb was played, but not every bid is in")
+    if rnd.cloud is not None and rnd.tricks is None:
+        raise RecordError(f"round {number}: a Cloud needs the round's tricks (its player must have taken one)")
 
 
 def _start_action(record: GameRecord) -> Start:
@@ -200,6 +244,8 @@ def _portable_choice(state: GameState, registry: PresetRegistry | None) -> RuleC
     update: dict[str, Any] = {}
     if today.schedule != rules.schedule:
         update["schedule"] = rules.schedule
+    if today.special_cards != rules.special_cards:
+        update["special_cards"] = rules.special_cards
     modes = {rules.round_rules(n) for n in range(1, rules.rounds + 1)}
     if len(modes) == 1:
         (mode,) = modes
@@ -214,7 +260,8 @@ def _portable_choice(state: GameState, registry: PresetRegistry | None) -> RuleC
 
 def record_from_state(state: GameState, registry: PresetRegistry | None = None) -> GameRecord:
     """The record of a game state. A trick tally still in progress is not part
-    of the format and is left out (the round's tricks are null). With
+    of the format and is left out (the round's tricks are null, and so is a
+    Cloud played in it, which needs them; a Bomb played is kept). With
     ``registry``, a game pinned to an older preset definition is recorded so
     it replays the same under today's presets (see :func:`_portable_choice`)."""
     rounds = []
@@ -225,6 +272,9 @@ def record_from_state(state: GameState, registry: PresetRegistry | None = None) 
                 trump=rnd.trump,  # type: ignore[arg-type]
                 bids=bids,
                 tricks=list(rnd.tricks) if rnd.scored else None,
+                bomb=True if rnd.bomb else None,
+                cloud=CloudChange(player=rnd.cloud.player, change=rnd.cloud.change) if rnd.cloud and rnd.scored else None,
+                werewolf=rnd.werewolf,
             )
         )
     return GameRecord(

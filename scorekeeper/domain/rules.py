@@ -1,8 +1,9 @@
-"""Rule presets (data files in ``rules/``), table options, and schedules.
+"""Rule presets (data files in ``rules/``), table options, and the rules of a round.
 
 A *preset* is a named rule set loaded from a TOML file; the table may
 override some of its options (``notequal``, ``bids``, ``foresight``,
-``schedule``). :class:`RuleSet` is the resolved combination: it answers
+``schedule``, ``special_cards``). A preset also sets the scoring numbers
+(:class:`.scoring.Scoring`). :class:`RuleSet` is the resolved combination: it answers
 how many cards each round deals and which bidding rules apply in a round.
 """
 
@@ -11,16 +12,26 @@ from __future__ import annotations
 import tomllib
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Iterable, Iterator, Literal
+from typing import Iterable, Iterator
 
-from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr, ValidationError, model_validator
+from pydantic import (
+    BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr, ValidationError, field_validator,
+)
 
-from .errors import PlayerCountError, PresetFileError, ScheduleError, UnknownPresetError
+from .cards import SpecialCard, deck_size, in_order
+from .errors import PresetFileError, UnknownPresetError
+from .schedules import (  # noqa: F401 - part of this module's API since before they moved
+    DECK_SIZE,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    ScheduleSpec,
+    _check_custom,
+    check_player_count,
+    max_cards,
+    trump_card_turned,
+)
+from .scoring import STANDARD_SCORING, Scoring
 from .text import MAX_ROUNDS, excerpt
-
-DECK_SIZE = 60
-MIN_PLAYERS = 3
-MAX_PLAYERS = 6
 
 
 class BidMode(StrEnum):
@@ -29,67 +40,17 @@ class BidMode(StrEnum):
     SECRET = "secret"  # collected unseen, revealed when the round ends
 
 
-def check_player_count(players: int) -> None:
-    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise PlayerCountError(
-            f"Wizard is played by {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players}",
-            code="rules.players", details={"min": MIN_PLAYERS, "max": MAX_PLAYERS, "players": players},
-        )
-
-
-def max_cards(players: int) -> int:
-    """Most cards each player can be dealt: the deck split evenly."""
-    check_player_count(players)
-    return DECK_SIZE // players
-
-
-def trump_card_turned(cards: int, players: int) -> bool:
-    """A trump card is turned unless the whole deck was dealt."""
-    return cards * players < DECK_SIZE
+def _no_repeats(cards: tuple[str, ...] | None) -> tuple[str, ...] | None:
+    if cards is None:
+        return None
+    for card in cards:
+        if cards.count(card) > 1:
+            raise ValueError(f"{card} is listed twice")
+    return in_order(cards)
 
 
 class _Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
-
-
-class ScheduleSpec(_Strict):
-    """How a preset derives the card count of every round."""
-
-    kind: Literal["ladder", "full-deck", "table"]
-    # full-deck: how many rounds, each dealing the whole deck;
-    # ladder: stop after this many rounds (default: until the deck runs out)
-    rounds: int | None = Field(default=None, ge=1, le=60)
-    # table: explicit card counts per player count (keys "3".."6")
-    by_players: dict[int, tuple[int, ...]] | None = None
-
-    @model_validator(mode="after")
-    def _fits_kind(self) -> "ScheduleSpec":
-        if self.kind == "full-deck" and self.rounds is None:
-            raise ValueError("a full-deck schedule needs 'rounds'")
-        if self.kind == "table":
-            if not self.by_players:
-                raise ValueError("a table schedule needs 'by_players'")
-            for players, counts in self.by_players.items():
-                check_player_count(players)
-                _check_custom(counts, players)
-        return self
-
-    def cards_for(self, players: int, preset_id: str) -> tuple[int, ...]:
-        top = max_cards(players)
-        if self.kind == "ladder":
-            return tuple(range(1, min(top, self.rounds or top) + 1))
-        if self.kind == "full-deck":
-            assert self.rounds is not None
-            return (top,) * self.rounds
-        assert self.by_players is not None
-        if players not in self.by_players:
-            known = ", ".join(str(p) for p in sorted(self.by_players))
-            raise ScheduleError(
-                f"the {preset_id} schedule is not defined for {players} players "
-                f"(it is for {known} players)",
-                code="rules.schedule_players", details={"preset": preset_id, "players": players, "known": known},
-            )
-        return self.by_players[players]
 
 
 class PresetPhase(_Strict):
@@ -122,6 +83,13 @@ class Preset(_Strict):
     bids: BidMode = BidMode.OPEN
     foresight: bool = False
     phases: tuple[PresetPhase, ...] = ()
+    special_cards: tuple[SpecialCard, ...] = ()  # shuffled in unless the table chooses otherwise
+    scoring: Scoring = STANDARD_SCORING
+
+    @field_validator("special_cards")
+    @classmethod
+    def _cards_once(cls, value: tuple[str, ...] | None) -> tuple[str, ...] | None:
+        return _no_repeats(value)
 
     def summary(self) -> str:
         """One line of what the preset sets (for `scorekeeper presets`)."""
@@ -134,23 +102,11 @@ class Preset(_Strict):
             parts.append("foresight")
         if self.phases:
             parts.append("rules change by round")
+        if self.special_cards:
+            parts.append("special cards " + " ".join(self.special_cards))
+        if not self.scoring.standard:
+            parts.append("scoring " + self.scoring.summary())
         return ", ".join(parts)
-
-
-def _check_custom(counts: Iterable[int], players: int) -> None:
-    counts = list(counts)
-    if not counts:
-        raise ScheduleError("a schedule needs at least one round", code="rules.schedule_empty")
-    if len(counts) > MAX_ROUNDS:
-        raise ScheduleError(f"a schedule has at most {MAX_ROUNDS} rounds, not {len(counts):,}")
-    top = max_cards(players)
-    for number, cards in enumerate(counts, start=1):
-        if not isinstance(cards, int) or isinstance(cards, bool) or not 1 <= cards <= top:
-            raise ScheduleError(
-                f"round {number}: {cards} cards each cannot be dealt to {players} players "
-                f"(1 to {top} cards, the 60-card deck split {players} ways)",
-                round=number, code="rules.schedule_cards", details={"cards": cards, "players": players, "top": top},
-            )
 
 
 class RuleChoice(_Strict):
@@ -164,6 +120,13 @@ class RuleChoice(_Strict):
     bids: BidMode | None = None
     foresight: StrictBool | None = None
     schedule: tuple[StrictInt, ...] | None = Field(default=None, max_length=MAX_ROUNDS)
+    # the anniversary editions' cards in the deck (absent: the preset's; empty: none)
+    special_cards: tuple[SpecialCard, ...] | None = Field(default=None, max_length=8)
+
+    @field_validator("special_cards")
+    @classmethod
+    def _cards_once(cls, value: tuple[str, ...] | None) -> tuple[str, ...] | None:
+        return _no_repeats(value)
 
     def overrides(self) -> dict:
         """The options set explicitly (for a compact record)."""
@@ -177,6 +140,11 @@ class RoundRules:
     bids: BidMode
     notequal: bool
     foresight: bool  # the round-1 foresight reminder applies to this round
+    special_cards: tuple[str, ...] = ()  # in the deck (ids of .cards)
+    scoring: Scoring | None = None  # None: the original numbers (scored on the fast path)
+
+    def has(self, card: str) -> bool:
+        return card in self.special_cards
 
 
 @dataclass(frozen=True, slots=True)
@@ -195,8 +163,14 @@ class RuleSet:
     def cards(self, number: int) -> int:
         return self.schedule[number - 1]
 
+    @property
+    def special_cards(self) -> tuple[str, ...]:
+        """The special cards in the deck: the table's choice, else the preset's."""
+        chosen = self.choice.special_cards
+        return tuple(chosen) if chosen is not None else tuple(self.preset.special_cards)
+
     def trump_card(self, number: int) -> bool:
-        return trump_card_turned(self.cards(number), self.players)
+        return trump_card_turned(self.cards(number), self.players, deck_size(self.special_cards) - DECK_SIZE)
 
     def round_rules(self, number: int) -> RoundRules:
         """Bidding rules of round ``number``: the table's explicit options win
@@ -212,7 +186,9 @@ class RuleSet:
         if self.choice.notequal is not None:
             notequal = self.choice.notequal
         foresight = self.choice.foresight if self.choice.foresight is not None else self.preset.foresight
-        return RoundRules(bids=bids, notequal=notequal, foresight=foresight and number == 1)
+        return RoundRules(bids=bids, notequal=notequal, foresight=foresight and number == 1,
+                          special_cards=self.special_cards,
+                          scoring=None if self.preset.scoring == STANDARD_SCORING else self.preset.scoring)
 
 
 def resolve_rules(choice: RuleChoice, players: int, registry: "PresetRegistry") -> RuleSet:

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .game import GameState, Phase, bid_choice
+from .legality import bid_choice
+from .state import GameState, Phase
 from .rules import BidMode
 
 

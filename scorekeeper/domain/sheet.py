@@ -6,6 +6,11 @@ points and the running total; then the standings and the best round. The
 command line (``scorekeeper sheet``), the exports (CSV, PDF, the text for
 the chat) and the sheet screen each write it their own way.
 
+The special cards show where they acted: a Bomb round has one trick won by
+nobody (``SheetRound.bomb``; its tricks add up to ``tricks_taken``), the
+Cloud's player has the bid before and after (``SheetCell.bid`` and
+``SheetCell.final_bid``), a Werewolf round names who chose the trump.
+
 A bid the table may not see yet (hidden before the reveal, secret before the
 round is scored) is kept with ``covered`` set: the exports and the screen
 show it as covered; the command line, which validates a record, prints it.
@@ -27,6 +32,14 @@ class SheetCell:
     tricks: int | None  # None until the round is scored
     points: int | None  # the round's points, once scored
     total: int | None  # the running total after this round, once scored
+    cloud: int | None = None  # +1/-1: the Cloud changed this bid during play
+
+    @property
+    def final_bid(self) -> int | None:
+        """The bid the round is scored against (the bid, or the Cloud's change of it)."""
+        if self.bid is None or self.cloud is None:
+            return self.bid
+        return self.bid + self.cloud
 
     @property
     def shown_bid(self) -> int | None:
@@ -34,9 +47,14 @@ class SheetCell:
         return None if self.covered else self.bid
 
     @property
+    def shown_final_bid(self) -> int | None:
+        """The changed bid the table may see (None: unchanged, none yet, or covered)."""
+        return None if self.covered or self.cloud is None else self.final_bid
+
+    @property
     def exact(self) -> bool:
         """The bid was made exactly (known once the round is scored)."""
-        return self.points is not None and self.bid is not None and self.bid == self.tricks
+        return self.points is not None and self.bid is not None and self.final_bid == self.tricks
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,6 +68,21 @@ class SheetRound:
     trump_card: bool  # a trump card is turned (False: the whole deck is dealt)
     dealt: bool  # played, or being played (False: still to come)
     cells: tuple[SheetCell, ...]  # in seat order
+    bomb: bool = False  # the Bomb was played: one trick went to nobody
+    werewolf: str | None = None  # who played the Werewolf and named the trump
+
+    @property
+    def tricks_taken(self) -> int:
+        """The tricks the players took: the cards, less the Bomb's."""
+        return self.cards - (1 if self.bomb else 0)
+
+    @property
+    def cloud(self) -> tuple[int, int] | None:
+        """(seat, change) of the Cloud's bid change, if one was recorded."""
+        for seat, cell in enumerate(self.cells):
+            if cell.cloud is not None:
+                return seat, cell.cloud
+        return None
 
     @property
     def scored(self) -> bool:
@@ -82,6 +115,7 @@ class Sheet:
     winners: tuple[str, ...]  # empty until the game is over
     rounds_scored: int
     best: BestRound | None  # the most points anyone scored in one round (the earliest such)
+    special_cards: tuple[str, ...] = ()  # in the deck (ids of domain.cards)
 
     @property
     def total_rounds(self) -> int:
@@ -104,6 +138,7 @@ def _cells(state: GameState, index: int, totals: tuple[int, ...] | None) -> tupl
             tricks=rnd.tricks[seat] if rnd.scored else None,
             points=points[seat] if points is not None else None,
             total=totals[seat] if totals is not None else None,
+            cloud=rnd.cloud.change if rnd.cloud is not None and rnd.cloud.player == seat else None,
         ))
     return tuple(cells)
 
@@ -115,8 +150,9 @@ def _rounds(state: GameState) -> tuple[SheetRound, ...]:
     for number, cards in enumerate(state.schedule, start=1):
         if number <= len(state.rounds):
             rnd = state.rounds[number - 1]
+            werewolf = state.name(rnd.werewolf) if rnd.werewolf is not None else None
             rounds.append(SheetRound(number, cards, state.name(rnd.dealer), rnd.trump, rnd.trump_card, True,
-                                     _cells(state, number - 1, running[number - 1])))
+                                     _cells(state, number - 1, running[number - 1]), rnd.bomb, werewolf))
         else:
             empty = SheetCell(None, False, None, None, None)
             dealer = state.name((state.first_dealer + number - 1) % n)
@@ -153,4 +189,5 @@ def score_sheet(state: GameState) -> Sheet:
         winners=tuple(state.name(s) for s in state.winners),
         rounds_scored=state.rounds_scored,
         best=best_round(state),
+        special_cards=state.rules.special_cards,
     )

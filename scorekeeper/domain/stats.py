@@ -167,8 +167,8 @@ def game_summary(state: GameState) -> GameSummary:
         rounds_total=state.total_rounds,
         totals=tuple(totals),
         winners=tuple(state.name(s) for s in state.winners),
-        exact=tuple(tuple([r.bids[seat] == r.tricks[seat] for r in scored]) for seat in seats),
-        over=tuple(tuple([r.tricks[seat] > (r.bids[seat] or 0) for r in scored]) for seat in seats),
+        exact=tuple(tuple([r.final_bids[seat] == r.tricks[seat] for r in scored]) for seat in seats),
+        over=tuple(tuple([r.tricks[seat] > (r.final_bids[seat] or 0) for r in scored]) for seat in seats),
         bids=bids,
         notequal=notequal,
     )

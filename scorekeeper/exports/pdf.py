@@ -25,7 +25,7 @@ from enum import StrEnum
 from .fonts import font_files
 from ..domain import Sheet, SheetRound
 from ..l10n import day_words
-from .sheet import SheetExport, fixed_moment, suit_words
+from .sheet import SheetExport, card_notes, fixed_moment, suit_words
 
 FAMILY = "dejavu"
 MARGIN = 10.0  # mm
@@ -112,7 +112,10 @@ class _Pad:
         pdf.add_page()
         self.rules_text = self.printable(t("export.pdf.rules", rules=" · ".join(export.rules)))
         self.result_text = self.printable(_result_line(export))
-        self.legend_text = self.printable(t("export.pdf.legend"))
+        # what the special cards did (the Bomb's lost trick, the Cloud's bids, the Werewolf's trump)
+        notes = card_notes(sheet, t)
+        self.legend_text = self.printable("\n".join([" · ".join(notes), t("export.pdf.legend")]) if notes
+                                          else t("export.pdf.legend"))
         self.suits = suit_words(t)
         # the rows share what the text blocks leave (long names can wrap the result line)
         self.above = TITLE + RULES_LINE * self.lines(self.rules_text, lay.width, 8, False) + 2.0
@@ -270,6 +273,8 @@ class _Pad:
         for cell in row.cells:
             fill = EXACT_FILL if cell.exact else None
             bid = "?" if cell.covered else ("" if cell.bid is None else str(cell.bid))
+            if cell.cloud is not None and not cell.covered:  # the Cloud changed it: before and after
+                bid = self.printable(f"{cell.bid}\u2192{cell.final_bid}")
             values = (bid, _num(cell.tricks), _num(cell.points), _num(cell.total))
             for (title, share), text in zip(SUB, values):
                 w = lay.player * share

@@ -18,6 +18,25 @@ from ..domain import TRUMPS, GameState, Sheet, score_sheet
 from ..i18n import Translator, translator
 
 
+def card_notes(sheet: Sheet, t: Translator) -> list[str]:
+    """One line per round a special card changed: the Bomb's lost trick,
+    the Cloud's bid before and after, who named the trump with the Werewolf."""
+    lines = []
+    for rnd in sheet.dealt:
+        notes = []
+        if rnd.bomb:
+            notes.append(t("cards.note.bomb"))
+        cloud = rnd.cloud
+        if cloud is not None:
+            seat, change = cloud
+            cell = rnd.cells[seat]
+            notes.append(t("cards.note.cloud", name=sheet.players[seat], bid=cell.bid, new=cell.final_bid))
+        if rnd.werewolf is not None:
+            notes.append(t("cards.note.werewolf", name=rnd.werewolf))
+        if notes:
+            lines.append(t("cards.note.round", n=rnd.number, notes="; ".join(notes)))
+    return lines
+
 
 def suit_words(t: Translator) -> dict[str, str]:
     """The trump of a round in words, in the export's language."""
@@ -94,6 +113,13 @@ def rules_words(state: GameState, t: Translator | None = None) -> tuple[str, ...
     words = [t("export.rules.preset", name=t.preset_name(rules.preset), id=rules.preset.id), schedule, bids, notequal]
     if per_round[1].foresight:
         words.append(t("export.rules.foresight"))
+    if rules.special_cards:
+        names = [t(f"card.{card}.name") for card in rules.special_cards]
+        words.append(t("export.rules.special_cards", cards=t.join(names)))
+    scoring = rules.preset.scoring
+    if not scoring.standard:
+        words.append(t("export.rules.scoring", exact=scoring.exact, per_trick=scoring.per_trick,
+                       off=scoring.per_trick_off, missed=scoring.missed_per_trick))
     return tuple(words)
 
 

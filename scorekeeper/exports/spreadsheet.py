@@ -11,12 +11,17 @@ covered is left empty too. UTF-8 with a byte-order mark and CRLF line ends
 text cell that a spreadsheet would run as a formula (starting with ``=``,
 ``+``, ``-``, ``@``, a tab or a line break) gets a leading apostrophe, the
 usual guard; numbers are written as numbers, negative ones included, so
-sums still work.
+sums still work. A game with the Bomb, the Cloud or the Werewolf in its deck
+has three more columns: ``bomb`` (1: the round's Bomb trick went to nobody),
+``werewolf`` (who named the trump) and ``scored_bid`` (the bid after the
+Cloud changed it; empty when unchanged). Other games' files are as before.
 
 :func:`sheet_csv_by_round`, what ``scorekeeper sheet --format csv`` prints
 for a script: one row a round, four columns a player (their names in the
 titles), every bid of the record as it is; plain UTF-8 text with LF line
-ends, no byte-order mark and no formula guard.
+ends, no byte-order mark and no formula guard; with the Bomb, the Cloud or
+the Werewolf in the deck, three more columns (``bomb``, ``cloud`` as
+"Ben 2>3", ``werewolf``).
 """
 
 from __future__ import annotations
@@ -29,6 +34,8 @@ from ..i18n import Translator
 from .sheet import SheetExport
 
 HEADER = ("round", "cards", "dealer", "trump", "player", "bid", "tricks", "points", "total")
+CARD_HEADER = ("bomb", "werewolf", "scored_bid")  # only for a deck with a card the record changes for
+RECORDED = ("bomb", "cloud", "werewolf")
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r", "\n")
 BOM = "\ufeff"
 
@@ -50,20 +57,28 @@ def _trump(trump: str | None, t: Translator) -> str:
     return trump if t.language == "en" else t(f"csv.suit.{trump}")
 
 
+def _with_cards(sheet: Sheet) -> bool:
+    return any(card in sheet.special_cards for card in RECORDED)
+
+
 def sheet_csv_bytes(export: SheetExport) -> bytes:
     sheet, t = export.sheet, export.t
+    cards = _with_cards(sheet)
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\r\n", quoting=csv.QUOTE_MINIMAL)
-    writer.writerow([t(f"csv.{column}") for column in HEADER])
+    writer.writerow([t(f"csv.{column}") for column in HEADER + (CARD_HEADER if cards else ())])
     for rnd in sheet.dealt:
         dealer, trump = text_cell(rnd.dealer), _trump(rnd.trump, t)
+        extra: tuple = ()
         for name, cell in zip(sheet.players, rnd.cells):
+            if cards:
+                extra = ("1" if rnd.bomb else "", text_cell(rnd.werewolf or ""), _number(cell.shown_final_bid))
             writer.writerow(
                 (rnd.number, rnd.cards, dealer, trump, text_cell(name), _number(cell.shown_bid), _number(cell.tricks),
-                 _number(cell.points), _number(cell.total))
+                 _number(cell.points), _number(cell.total), *extra)
             )
     for name, total in zip(sheet.players, sheet.totals):
-        writer.writerow((t("csv.final"), "", "", "", text_cell(name), "", "", "", total))
+        writer.writerow((t("csv.final"), "", "", "", text_cell(name), "", "", "", total, *(("", "", "") if cards else ())))
     return (BOM + out.getvalue()).encode("utf-8")
 
 
@@ -74,13 +89,23 @@ def sheet_csv_by_round(sheet: Sheet, t: Translator) -> str:
     for name in sheet.players:
         header += [t("csv.player_bid", name=name), t("csv.player_tricks", name=name),
                    t("csv.player_points", name=name), t("csv.player_total", name=name)]
+    cards = _with_cards(sheet)
+    if cards:
+        header += [t("csv.bomb"), t("csv.cloud"), t("csv.werewolf")]
     writer.writerow(header)
     for rnd in sheet.dealt:
         row = [rnd.number, rnd.cards, rnd.dealer, _trump(rnd.trump, t)]
         for cell in rnd.cells:
             row += [_number(cell.bid), _number(cell.tricks), _number(cell.points), _number(cell.total)]
+        if cards:
+            cloud = rnd.cloud
+            moved = ""
+            if cloud is not None:
+                cell = rnd.cells[cloud[0]]
+                moved = f"{sheet.players[cloud[0]]} {cell.bid}>{cell.final_bid}"
+            row += ["1" if rnd.bomb else "", moved, rnd.werewolf or ""]
         writer.writerow(row)
     return out.getvalue()
 
 
-__all__ = ["FORMULA_STARTS", "HEADER", "sheet_csv_by_round", "sheet_csv_bytes", "text_cell"]
+__all__ = ["CARD_HEADER", "FORMULA_STARTS", "HEADER", "sheet_csv_by_round", "sheet_csv_bytes", "text_cell"]

@@ -5,7 +5,7 @@ would mangle), one fact a line."""
 from __future__ import annotations
 
 from ..l10n import day_words
-from .sheet import SheetExport
+from .sheet import SheetExport, card_notes
 
 
 def _headline(export: SheetExport) -> str:
@@ -29,6 +29,7 @@ def summary_lines(export: SheetExport) -> list[str]:
     if best is not None and best.points > 0:
         lines.append(t("export.summary.best", names=t.join(best.names), points=f"{best.points:+d}", n=best.number))
     lines.append(t("export.summary.rules", rules=", ".join(export.rules)))
+    lines += card_notes(sheet, t)  # what the special cards did, a round a line
     return lines
 
 

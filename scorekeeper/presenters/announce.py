@@ -52,9 +52,16 @@ def _round_steps(old: RoundState, new: RoundState, state: GameState, t: Translat
     if new.revealed and not old.revealed:
         bids = ", ".join(f"{state.name(s)} {b}" for s, b in enumerate(new.bids))
         steps.append(t("live.revealed", bids=bids))
+    if new.werewolf is not None and new.werewolf != old.werewolf:
+        steps.append(t("cards.note.werewolf", name=state.name(new.werewolf)))
     won = [s for s, (a, b) in enumerate(zip(old.tricks, new.tricks)) if b == a + 1]
     if len(won) == 1 and new.tricks_played == old.tricks_played + 1:
         steps.append(t("live.trick", name=state.name(won[0])))
+    if new.bomb and not old.bomb:
+        steps.append(t("cards.bomb_done", n=new.tricks_to_win))
+    if new.cloud is not None and old.cloud is None and new.bids_visible:
+        seat = new.cloud.player
+        steps.append(t("cards.note.cloud", name=state.name(seat), bid=new.bids[seat], new=new.final_bids[seat]))
     if new.scored and not old.scored:
         steps.append(scored_text(state, new, t))
     return steps
@@ -94,7 +101,7 @@ def next_step(state: GameState, t: Translator) -> str:
     if phase is Phase.REVEAL:
         return f"{_sentence(t('reveal.title'))} {t('reveal.hint')}"
     if phase is Phase.PLAYING:
-        return t.n("play.left", rnd.cards, n=rnd.tricks_left, cards=rnd.cards)
+        return t.n("play.left", rnd.tricks_to_win, n=rnd.tricks_left, cards=rnd.tricks_to_win)
     if phase is Phase.SCORED and not state.complete:
         return t("scored.next", dealer=state.name((rnd.dealer + 1) % len(state.players)))
     return ""

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from ..domain import GameState
+from ..domain import GameState, tricks_to_win
 from ..i18n import Translator
 from .names import fit_chars, short_names
 
@@ -22,12 +22,22 @@ from .names import fit_chars, short_names
 class TricksPick:
     """Each seat's picked count (None: not picked yet)."""
 
-    cards: int
+    cards: int  # the tricks to share out (the cards dealt, less any won by nobody)
     picked: tuple[int | None, ...]
 
     @classmethod
     def start(cls, cards: int, players: int) -> "TricksPick":
         return cls(cards, (None,) * players)
+
+    @classmethod
+    def for_round(cls, state: GameState) -> "TricksPick":
+        """An empty form for the current round's tricks (the domain says how many)."""
+        return cls.start(tricks_to_win(state), len(state.players))
+
+    def fits(self, state: GameState) -> bool:
+        """Is this form for the current round as it is now (not another
+        round, nor one a Bomb has since taken a trick from)?"""
+        return self.cards == tricks_to_win(state) and len(self.picked) == len(state.players)
 
     def pick(self, seat: int, value: int) -> "TricksPick":
         """``seat`` took ``value`` tricks (kept within what is left for it)."""
@@ -108,17 +118,18 @@ def entry_view(state: GameState, form: TricksPick, t: Translator) -> EntryView:
                                tuple(t("live.took", name=state.name(seat), n=v) for v in range(rnd.cards + 1))))
     known = [form.value(s) for s in range(len(names))]
     problem = ""
+    want = tricks_to_win(state)
     if all(v is not None for v in known):
         total = sum(known)  # type: ignore[arg-type]
-        if total > rnd.cards:
-            problem = t.n("entry.too_many", total - rnd.cards, n=total - rnd.cards, cards=rnd.cards)
-        elif total < rnd.cards:
-            problem = t.n("entry.too_few", rnd.cards - total, n=rnd.cards - total, cards=rnd.cards)
+        if total > want:
+            problem = t.n("entry.too_many", total - want, n=total - want, cards=want)
+        elif total < want:
+            problem = t.n("entry.too_few", want - total, n=want - total, cards=want)
     last = rnd.number >= state.total_rounds
     next_dealer = state.name((rnd.dealer + 1) % len(state.players))
     go_on = t("entry.finish") if last else t("entry.go_on", n=rnd.number, dealer=next_dealer)
     return EntryView(
-        title=t.n("entry.title", rnd.cards, cards=rnd.cards),
+        title=t.n("entry.title", want, cards=want),
         hint=t("entry.hint"),
         seats=tuple(seats),
         problem=problem,

@@ -14,7 +14,7 @@ import string
 from ..i18n import Translator
 
 # the refusals whose text depends on a count, and the value that counts
-PLURAL_BY = {"tricks.sum": "cards"}
+PLURAL_BY = {"tricks.sum": "cards", "tricks.sum_bomb": "taken"}
 
 
 def _coded(exc: BaseException) -> BaseException | None:

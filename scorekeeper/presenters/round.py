@@ -211,8 +211,9 @@ def round_view(state: GameState, t: Translator, epoch: int = 0) -> RoundView:
     grid = len(state.players) >= GRID_FROM
     row_names = short_names(state.players, 10 if grid else 22)  # a row is half the width in the grid
     lines = []
+    bids = rnd.final_bids if rnd.variants else rnd.bids  # a bid the Cloud changed counts as changed
     for seat, name in enumerate(state.players):
-        bid = rnd.bids[seat]
+        bid = bids[seat]
         if bid is None:
             shown = ""
         elif visible:
@@ -242,7 +243,7 @@ def round_view(state: GameState, t: Translator, epoch: int = 0) -> RoundView:
         tally_title, tally_hint = t("scored.title", n=rnd.number), t("scored.fix_hint")
     else:
         left = rnd.tricks_left
-        tally_title = t.n("play.left", rnd.cards, n=left, cards=rnd.cards)
+        tally_title = t.n("play.left", rnd.tricks_to_win, n=left, cards=rnd.tricks_to_win)
         tally_hint = t("play.tap_winner")
     next_dealer = state.name((rnd.dealer + 1) % len(state.players))
     return RoundView(

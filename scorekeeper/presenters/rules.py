@@ -10,11 +10,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..domain import SPECIAL_CARDS
 from ..domain.rules import RuleSet
 from ..i18n import Translator
 
 # the order a player at the table needs them: what counts first
-SECTIONS = ("scoring", "notequal", "hidden", "trump", "deal", "bidding", "play", "end")
+SECTIONS = ("scoring", "notequal", "hidden", "trump", "deal", "bidding", "play", "end", "cards")
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,6 +66,13 @@ def game_rules(rules: RuleSet, t: Translator) -> GameRules:
     notes = []
     if rules.round_rules(1).foresight:
         notes.append(t("rules.game.foresight"))
+    if rules.special_cards:
+        names = t.join([t(f"card.{card}.name") for card in rules.special_cards])
+        notes.append(t("rules.game.special_cards", cards=names))
+    scoring = rules.preset.scoring
+    if not scoring.standard:
+        notes.append(t("export.rules.scoring", exact=scoring.exact, per_trick=scoring.per_trick,
+                       off=scoring.per_trick_off, missed=scoring.missed_per_trick))
     return GameRules(
         title=t("rules.game.title", preset=t.preset_name(rules.preset)),
         summary=t.n("rules.game.summary", rules.rounds, players=rules.players, rounds=rules.rounds),
@@ -75,5 +83,10 @@ def game_rules(rules: RuleSet, t: Translator) -> GameRules:
 
 
 def rules_reference(t: Translator, rules: RuleSet | None = None) -> RulesReference:
-    sections = tuple(RulesSection(key, t(f"rules.{key}.title"), t(f"rules.{key}.text")) for key in SECTIONS)
-    return RulesReference(game_rules(rules, t) if rules is not None else None, sections)
+    """Every section; after the general one on special cards, one per card
+    (a game's own cards first, when opened from a game that has some)."""
+    sections = [RulesSection(key, t(f"rules.{key}.title"), t(f"rules.{key}.text")) for key in SECTIONS]
+    in_deck = rules.special_cards if rules is not None else ()
+    order = [*in_deck, *(card for card in SPECIAL_CARDS if card not in in_deck)]
+    sections += [RulesSection(f"card-{card}", t(f"card.{card}.name"), t(f"card.{card}.text")) for card in order]
+    return RulesReference(game_rules(rules, t) if rules is not None else None, tuple(sections))

@@ -14,7 +14,8 @@ from collections.abc import Collection
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
-from ..domain import BidMode, PresetRegistry, RuleChoice, ScorekeeperError, resolve_rules
+from ..domain import SPECIAL_CARDS, BidMode, PresetRegistry, RuleChoice, ScorekeeperError, resolve_rules
+from ..domain.cards import in_order
 from ..domain.names import clean_name, name_key, name_problem
 from ..domain.rules import MAX_PLAYERS, MIN_PLAYERS
 from ..domain.text import MAX_ROUNDS
@@ -124,6 +125,14 @@ class SetupForm:
     foresight: bool = False
     schedule_text: str = ""
     problem: str = ""  # the last refused edit or start, in words
+    special_cards: tuple[str, ...] | None = None  # None: the preset's
+
+    def toggle_card(self, card: str, preset_cards: tuple[str, ...]) -> "SetupForm":
+        """Shuffle a special card in or take it out (``preset_cards``: the
+        preset's, the starting point of a first change)."""
+        chosen = set(self.special_cards if self.special_cards is not None else preset_cards)
+        chosen ^= {card}
+        return replace(self, special_cards=in_order(chosen))
 
     def add_player(self, t: Translator, candidate: str | None = None) -> "SetupForm":
         """Seat the typed name (or a roster suggestion); a refusal says why
@@ -144,8 +153,8 @@ class SetupForm:
         return replace(self, seating=seating)
 
     def choose_preset(self, preset_id: str) -> "SetupForm":
-        # a new preset brings its own notequal default
-        return replace(self, preset=preset_id, notequal=None)
+        # a new preset brings its own notequal default and its special cards
+        return replace(self, preset=preset_id, notequal=None, special_cards=None)
 
     def choose_bids(self, value: str | None) -> "SetupForm":
         return replace(self, bids=BidMode(value) if value else None)
@@ -199,6 +208,7 @@ class SetupView:
     bids: BidMode  # the segment as shown: the choice, else the preset's default
     bids_hint: str
     preview: str  # "20 rounds, cards per round: 1, 2, ..." ("" until it is known)
+    cards: tuple[tuple[str, str, bool], ...]  # the special cards: (id, name, in the deck)
     problem: str  # the banner ("" for none)
     start_refusal: str  # why the start button would refuse ("" when it starts)
     choice: RuleChoice  # what a start sends
@@ -228,6 +238,7 @@ def setup_view(form: SetupForm, registry: PresetRegistry, roster: list[str], t: 
         bids=form.bids,
         foresight=form.foresight or None,
         schedule=custom,
+        special_cards=form.special_cards,
     )
     preview = ""
     if count >= MIN_PLAYERS and not rules_problem:
@@ -242,6 +253,7 @@ def setup_view(form: SetupForm, registry: PresetRegistry, roster: list[str], t: 
     else:
         start_refusal = rules_problem
     bids = form.bids or preset.bids
+    in_deck = form.special_cards if form.special_cards is not None else preset.special_cards
     seats = tuple(
         SeatRow(
             seat=i,
@@ -264,6 +276,7 @@ def setup_view(form: SetupForm, registry: PresetRegistry, roster: list[str], t: 
         bids=bids,
         bids_hint=t(f"setup.bids_hint.{bids.value}"),
         preview=preview,
+        cards=tuple((card, t(f"card.{card}.name"), card in in_deck) for card in SPECIAL_CARDS),
         # a rules problem shows only once there are enough players to start
         problem=form.problem or (rules_problem if count >= MIN_PLAYERS else ""),
         start_refusal=start_refusal,

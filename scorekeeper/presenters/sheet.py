@@ -40,6 +40,7 @@ class SheetRow:
     cells: tuple[SheetCell, ...]
     correctable: bool  # a tap opens the correction form
     label: str = ""  # the round number's cell read out ("Round 3, 3 cards")
+    note: str = ""  # what the special cards did ("the Bomb's trick went to nobody")
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,7 +65,21 @@ def sheet_cell(cell: domain.SheetCell, number: int, name: str, bold: bool, t: Tr
         return SheetCell(str(bid), "", 0, False, False, bold, t("names.cell_bid", n=number, name=name, bid=bid))
     pts, won, total = cell.points, cell.tricks, cell.total
     label = t.n("names.cell_scored", abs(pts), n=number, name=name, bid=bid, won=won, points=f"{pts:+d}", total=total)
-    return SheetCell(f"{bid}/{won}  {pts:+d}", str(total), pts, cell.exact, total < 0, bold, label)
+    shown = str(bid)
+    if cell.cloud is not None:  # the Cloud changed the bid: both are on the sheet
+        shown = f"{bid}\u2192{cell.final_bid}"
+        label += " " + t("cards.cell_cloud", bid=bid, new=cell.final_bid)
+    return SheetCell(f"{shown}/{won}  {pts:+d}", str(total), pts, cell.exact, total < 0, bold, label)
+
+
+def row_note(rnd: domain.SheetRound, t: Translator) -> str:
+    """What the special cards did in a round, for the sheet ("" when nothing)."""
+    notes = []
+    if rnd.bomb:
+        notes.append(t("cards.note.bomb"))
+    if rnd.werewolf is not None:
+        notes.append(t("cards.note.werewolf", name=rnd.werewolf))
+    return "; ".join(notes)
 
 
 def sheet_view(state: GameState, editable: bool, t: Translator) -> SheetView:
@@ -79,8 +94,10 @@ def sheet_view(state: GameState, editable: bool, t: Translator) -> SheetView:
         latest = rnd.number == len(rounds)
         cells = tuple(sheet_cell(cell, rnd.number, name, seat in leaders and latest, t)
                       for seat, (name, cell) in enumerate(zip(sheet.players, rnd.cells)))
+        note = row_note(rnd, t)
+        label = t.n("names.sheet_round", rnd.cards, n=rnd.number, cards=rnd.cards)
         rows.append(SheetRow(rnd.number, rnd.cards, cells, correctable=rnd.scored and editable,
-                             label=t.n("names.sheet_round", rnd.cards, n=rnd.number, cards=rnd.cards)))
+                             label=f"{label}; {note}" if note else label, note=note))
     note = t("sheet.tap_to_fix") if editable else t("sheet.read_only")
     return SheetView(sheet.players, leaders, tuple(rows), note, t("names.sheet_rounds"))
 
@@ -101,11 +118,17 @@ class CorrectionForm:
     cards: int
     bids: tuple[int, ...]
     tricks: tuple[int, ...]
+    bomb: bool | None = None  # the round's Bomb (None: the deck has none)
 
     @classmethod
     def of_round(cls, state: GameState, number: int) -> "CorrectionForm":
         rnd = state.rounds[number - 1]
-        return cls(number, rnd.cards, tuple(b or 0 for b in rnd.bids), tuple(rnd.tricks))
+        bomb = rnd.bomb if "bomb" in rnd.rules.special_cards else None
+        return cls(number, rnd.cards, tuple(b or 0 for b in rnd.bids), tuple(rnd.tricks), bomb)
+
+    def toggle_bomb(self) -> "CorrectionForm":
+        """The Bomb was (not) played in this round after all."""
+        return self if self.bomb is None else replace(self, bomb=not self.bomb)
 
     def value(self, kind: Fix, seat: int) -> int:
         return (self.bids if kind is Fix.BID else self.tricks)[seat]
@@ -120,7 +143,7 @@ class CorrectionForm:
 
     @property
     def action(self) -> Correct:
-        return Correct(round=self.number, bids=self.bids, tricks=self.tricks)
+        return Correct(round=self.number, bids=self.bids, tricks=self.tricks, bomb=self.bomb)
 
 
 @dataclass(frozen=True, slots=True)

@@ -97,7 +97,7 @@ def use_sync(store: AppStore) -> None:
 
 # The fields of the store the app shell itself depends on (which screens are
 # stacked, the theme, the language, whether a game keeps the screen awake).
-SHELL_FIELDS = frozenset({"stack", "game_id", "viewing", "prefs", "language"})
+SHELL_FIELDS = frozenset({"starting", "stack", "game_id", "viewing", "prefs", "language"})
 
 
 def use_shell_updates(store: AppStore) -> None:
@@ -126,21 +126,27 @@ def use_shell_updates(store: AppStore) -> None:
 
 
 @ft.component
-def App(service: GameService, sessions: DeviceSessions, table: TableHost | None = None):
+def App(service: GameService, sessions: DeviceSessions, on_first_screen: Callable[[], None] | None = None,
+        table: TableHost | None = None):
     page = ft.context.page
     # the store is plain (not observed): holding it re-renders nothing (see use_shell_updates)
     store, _ = ft.use_state(lambda: AppStore(service, table=table))
     use_shell_updates(store)
     use_sync(store)
-    use_device(store, sessions)
+    use_device(store, sessions, on_first_screen)
     use_language(store)
     page.on_view_pop = lambda _e: store.nav.back()
+    if store.nav.starting:  # a moment, in the page's colour (the start screen's, in the static site)
+        return [ft.View(route="/", controls=[])]
     return [SCREENS[screen](store) for screen in store.nav.stack]
 
 
-def make_main(service: GameService, table: TableHost | None = None) -> Callable[[ft.Page], None]:
+def make_main(service: GameService, on_first_screen: Callable[[], None] | None = None,
+              table: TableHost | None = None) -> Callable[[ft.Page], None]:
     """The Flet entry point for one process: every session (browser tab,
     window) it serves shares ``service``, built once by the composition root.
+    ``on_first_screen()`` is called once a session's first screen is decided
+    (its device's preferences read: home, or back into the open game).
     With ``table`` (table mode can be started), a session that came through
     the table's address is a player's phone: it gets the phone's app only."""
     remember_event_types()  # Flet would resolve each tap's payload type anew (see event_types.py)
@@ -155,6 +161,6 @@ def make_main(service: GameService, table: TableHost | None = None) -> Callable[
             # marked a phone by the table's server, before main (see ui/table/server.py)
             table.render_phone(page)
             return
-        page.render_views(App, service, sessions, table)
+        page.render_views(App, service, sessions, on_first_screen, table)
 
     return main

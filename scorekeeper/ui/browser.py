@@ -84,9 +84,9 @@ def make_browser_main(
 
         service = await open_service(waiting)
         on_not_stored(lambda why: page.show_dialog(not_stored_dialog(why, t)))
-        make_main(service)(page)
-        if shown is not None:
-            await shown()
+        # the page's start screen goes once the first screen is decided (home,
+        # or straight back into the game: no Home shown on the way)
+        make_main(service, on_first_screen=None if shown is None else lambda: page.run_task(shown))(page)
 
     return main
 

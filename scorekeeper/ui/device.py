@@ -16,6 +16,7 @@ from __future__ import annotations
 import secrets
 import threading
 from dataclasses import replace
+from typing import Callable
 
 import flet as ft
 
@@ -59,9 +60,11 @@ def _is_dark(page: ft.Page) -> bool:
     return page.platform_brightness == ft.Brightness.DARK
 
 
-def use_device(store: AppStore, sessions: DeviceSessions) -> None:
+def use_device(store: AppStore, sessions: DeviceSessions, on_first_screen: Callable[[], None] | None = None) -> None:
     """Load the device's preferences once per session and keep the page in
-    step with them (theme, screen awake, width)."""
+    step with them (theme, screen awake, width). The session's first screen
+    waits for them (home, or straight back into the open game); then
+    ``on_first_screen()``."""
     page = ft.context.page
     settings = store.device
     wakelock, _ = ft.use_state(lambda: ft.Wakelock())
@@ -72,6 +75,14 @@ def use_device(store: AppStore, sessions: DeviceSessions) -> None:
         device = {"id": None}
 
         async def load():
+            try:
+                await remember()
+            finally:  # whatever the device answered, a screen is shown
+                store.nav.started()
+                if on_first_screen is not None:
+                    on_first_screen()
+
+        async def remember():
             prefs_store = PreferenceStore(ft.SharedPreferences(), presets={p.id for p in store.presets},
                                           languages=available_languages())
             prefs = await prefs_store.load()

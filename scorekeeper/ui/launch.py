@@ -75,7 +75,7 @@ def table_main(service: GameService, options: LaunchOptions, assets_dir: str | N
     this same entry point to the phones."""
     host = TableHost(service, options.table_host or network_address(), options.port,
                      lambda h: TableServer(h.entry, h.admits, assets_dir=assets_dir))
-    main = make_main(service, host)
+    main = make_main(service, table=host)
     host.entry = main
     host.render_phone = lambda page: page.render(PhoneApp, host)
     host.qr = qr_png

@@ -30,7 +30,9 @@ def test_sheet_json_of_a_recorded_game_matches_the_expected_result(cli, tmp_path
     running = [0] * len(sheet["players"])
     for number, rnd in enumerate(sheet["rounds"], start=1):
         assert rnd["number"] == number
-        assert sum(rnd["tricks"]) == rnd["cards"]
+        # a Bomb's trick went to nobody: it says so, and how many were taken
+        assert sum(rnd["tricks"]) == rnd.get("tricks_taken", rnd["cards"])
+        assert rnd.get("bomb", False) is (rnd.get("tricks_taken", rnd["cards"]) == rnd["cards"] - 1)
         running = [t + p for t, p in zip(running, rnd["points"])]
         assert rnd["totals"] == running
 

@@ -35,8 +35,11 @@ def test_presets_json_lists_every_preset(cli):
     result = cli("presets", "--format", "json")
     assert result.code == 0 and result.err == ""
     data = {p["id"]: p for p in json.loads(result.out)}
-    assert sorted(data) == REQUIRED
+    assert sorted(data) == sorted(REQUIRED + ["anniversary", "notequal-from-round-2", "tricks-always-count"])
     assert data["amigo-tournament"]["notequal"] is True
+    assert data["anniversary"]["special_cards"][:3] == ["bomb", "cloud", "werewolf"]
+    assert data["tricks-always-count"]["scoring"]["missed_per_trick"] == 10
+    assert data["standard"]["special_cards"] == [] and data["standard"]["scoring"]["exact"] == 20
     assert "tournament" in data["amigo-tournament"]["aliases"]
     assert data["standard"]["bids"] == "open" and data["standard"]["notequal"] is False
     assert data["dm-mixed"]["phases"]

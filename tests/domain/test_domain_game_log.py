@@ -12,6 +12,10 @@ from pydantic import ValidationError
 
 from scorekeeper.domain import (
     ACTION_TYPES,
+    BombPlayed,
+    CloudChange,
+    CloudShift,
+    WerewolfTrump,
     Bid,
     CloseRound,
     Correct,
@@ -277,6 +281,12 @@ SAMPLES = [
     Correct(round=2, bids=(1, 0, 1)),
     Correct(round=1, tricks=(0, 1, 0)),
     Correct(round=3, bids=(0, 0, 0), tricks=(1, 1, 1)),
+    Correct(round=2, bomb=True, cloud=CloudChange(player=1, change=-1)),
+    Correct(round=2, cloud=False),
+    BombPlayed(),
+    CloudShift(player=2, change=1),
+    WerewolfTrump(player=0, suit="none"),
+    WerewolfTrump(player=None, round=2),
     Undo(),
     Redo(),
 ]

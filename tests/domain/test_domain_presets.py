@@ -86,7 +86,8 @@ class TestEveryPresetFile:
 
     def test_has_only_known_top_level_keys(self, path):
         data = tomllib.loads(path.read_text(encoding="utf-8"))
-        known = {"id", "name", "description", "aliases", "source", "schedule", "notequal", "bids", "foresight", "phases"}
+        known = {"id", "name", "description", "aliases", "source", "schedule", "notequal", "bids", "foresight", "phases",
+                 "special_cards", "scoring"}
         assert set(data) <= known
 
 

@@ -67,7 +67,7 @@ _BID_PAD_JS = """
 # game on (a double tap; see scorekeeper/presenters/taps.py). A driver that
 # means two taps leaves a little more than that between seeing the result of
 # the first and making the second, as any real table does.
-GUARDED_TAPS = ("bid-", "trick-", "next-round", "reveal-bids", "cover-ready")
+GUARDED_TAPS = ("bid-", "trick-", "next-round", "reveal-bids", "cover-ready", "bomb-played")
 SETTLE_S = QUIET_S + 0.05
 
 
@@ -179,12 +179,13 @@ def expectations(state: GameState, *, sheet: bool, uncovered: tuple[int, int | N
     elif phase is Phase.REVEAL:
         exp += [("reveal-bids", T("reveal.button"), "exact"), ("trick-0", "", "absent"), ("bid-turn", "", "absent")]
     elif phase is Phase.PLAYING and direct:
-        exp += [("entry-title", T.n("entry.title", rnd.cards, cards=rnd.cards), "exact"), ("trick-0", "", "absent"),
+        want = rnd.tricks_to_win  # the cards dealt, less a Bomb's trick
+        exp += [("entry-title", T.n("entry.title", want, cards=want), "exact"), ("trick-0", "", "absent"),
                 ("next-round", "", "present")]
     elif phase is Phase.PLAYING:
-        exp.append(("tricks-left", tricks_left_text(rnd.tricks_left, rnd.cards), "exact"))
+        exp.append(("tricks-left", tricks_left_text(rnd.tricks_left, rnd.tricks_to_win), "exact"))
         for s in range(len(st.players)):
-            shown = rnd.bids[s] if rnd.bids_visible else "?"  # secret bids stay covered in play
+            shown = rnd.final_bids[s] if rnd.bids_visible else "?"  # secret bids stay covered in play; a Cloud's counts
             exp.append((f"trick-{s}", T("play.bid_won", bid=shown, won=rnd.tricks[s]), "contains"))
     elif phase is Phase.SCORED:
         exp.append(("round-scored", T("scored.title", n=rnd.number), "exact"))

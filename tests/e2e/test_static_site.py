@@ -267,3 +267,48 @@ def test_a_start_that_cannot_get_the_apps_files_says_so_in_the_players_language_
     finally:
         context.close()
         server.stop()
+
+
+#: Records, from the first moment of a page, every semantics identifier that
+#: appears (the start screen covers Flutter until the first screen is shown;
+#: the semantics tree shows what Flutter drew under it or after it).
+SEEN_IDS_JS = """
+window.__seenIds = [];
+new MutationObserver((records) => {
+  for (const r of records) {
+    const nodes = r.type === 'attributes' ? [r.target] : [...r.addedNodes];
+    for (const n of nodes) {
+      if (n.nodeType !== 1) continue;
+      for (const e of [n, ...n.querySelectorAll('[flt-semantics-identifier]')]) {
+        const id = e.getAttribute && e.getAttribute('flt-semantics-identifier');
+        if (id && !window.__seenIds.includes(id)) window.__seenIds.push(id);
+      }
+    }
+  }
+}).observe(document, {subtree: true, childList: true, attributes: true, attributeFilter: ['flt-semantics-identifier']});
+"""
+
+
+def test_a_reload_in_a_game_goes_straight_back_into_it_without_showing_home_on_the_way(site, browser):
+    """Issue 19 (12): a reload mid-game showed Home with "Resume game" for
+    about a second before the app went back into the round by itself, so a
+    tap in that second could land on "New game"."""
+    with StaticServer(site) as server:
+        context = new_context(browser)
+        try:
+            app = AppPage(context.new_page(), server.url, timeout_ms=TAP_MS)
+            load(app, "new-game")
+            sk = Driver(app)
+            rng = random.Random(3)
+            sk.new_game(PLAYERS, schedule=(1, 2, 3))
+            sk.play_round(rng)
+            app.page.add_init_script(SEEN_IDS_JS)
+            for _ in range(2):
+                load(app, "round-number", reload=True)
+                back_in_game(sk)
+                seen = app.page.evaluate("() => window.__seenIds")
+                assert "round-number" in seen
+                home = sorted({"new-game", "resume-game"} & set(seen))
+                assert not home, f"Home was shown on the way back into the game: {home} among {seen[:12]}"
+        finally:
+            context.close()

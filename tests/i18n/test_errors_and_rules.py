@@ -107,7 +107,7 @@ def test_an_error_without_a_code_or_missing_a_value_stays_as_the_engine_said_it(
 
 def test_the_rules_reference_covers_scoring_notequal_hidden_bids_and_the_trump_card():
     reference = rules_reference(translator("en"))
-    assert [s.key for s in reference.sections] == list(SECTIONS)
+    assert [s.key for s in reference.sections][: len(SECTIONS)] == list(SECTIONS)  # then one per special card
     assert {"scoring", "notequal", "hidden", "trump"} <= set(SECTIONS)
     assert reference.game is None
     for code in LANGUAGES:

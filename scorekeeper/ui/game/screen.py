@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import flet as ft
 
+from ...presenters.cards import cards_view
 from ...presenters.game import game_frame
 from ...presenters.table import host_table_view
 from ..round.panel import RoundPanel
@@ -73,7 +74,9 @@ def GameScreen(store: AppStore):
         summary = store.saved.summary_text(game_id) if game.state.complete and game_id else ""
         # undos and redos so far: an undo brings a hidden bidder's cover back
         epoch = len(game.log) - len(game.states)
-        body.append(RoundPanel(game.state, t, store, game_id, summary, epoch, device.prefs.direct_entry, key="round"))
+        cards = cards_view(game, t) if frame.editable else None  # the special cards' actions
+        body.append(RoundPanel(game.state, t, store, game_id, summary, epoch, device.prefs.direct_entry, cards,
+                               key="round"))
         beside = Sheet(game, frame.editable, t, store, game_id, True, key="sheet") if wide else None
     main = ft.Column(body, spacing=10, scroll=ft.ScrollMode.AUTO, expand=True)
     if beside is not None:

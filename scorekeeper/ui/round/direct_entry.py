@@ -19,11 +19,9 @@ from .entry_row import EntryRowMemo
 def DirectEntry(state: GameState, turn: Turn, balance: str, t: Translator, store: AppStore, on_tally):
     """``balance``: the bids against the cards ("" while secret); ``on_tally``:
     back to counting trick by trick."""
-    players = len(state.players)
-    rnd = state.current
-    form, set_form = ft.use_state(lambda: TricksPick.start(rnd.cards, players))
-    if form.cards != rnd.cards or len(form.picked) != players:  # another round came in (another tab)
-        form = TricksPick.start(rnd.cards, players)
+    form, set_form = ft.use_state(lambda: TricksPick.for_round(state))
+    if not form.fits(state):  # another round came in (another tab), or a Bomb took a trick
+        form = TricksPick.for_round(state)
     view = entry_view(state, form, t)
     picker = ft.use_ref(None)
 

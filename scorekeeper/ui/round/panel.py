@@ -16,6 +16,7 @@ import flet as ft
 
 from ...domain import GameState, Phase, Reveal
 from ...i18n import Translator
+from ...presenters.cards import CardsView
 from ...presenters.round import round_view
 from ..store import AppStore
 from ..widgets.basics import big_button, card, hint, section_title
@@ -24,15 +25,17 @@ from .bid_pad import BidPadMemo
 from .cover import Cover
 from .game_over import GameOverPanel
 from .header import RoundHeaderMemo
+from .special_cards import SpecialCardsMemo
 from .tally_panel import TallyPanel
 from .trump_picker import TrumpPickerMemo
 
 
 @ft.component
 def RoundPanel(state: GameState, t: Translator, store: AppStore, game_id: str | None = None, summary: str = "",
-               epoch: int = 0, direct: bool = False):
+               epoch: int = 0, direct: bool = False, cards: CardsView | None = None):
     """``epoch``: the game's count of undos and redos (an undo brings a
-    hidden bidder's cover back); ``direct``: the table enters tricks directly."""
+    hidden bidder's cover back); ``direct``: the table enters tricks directly;
+    ``cards``: the special cards' actions (only for a deck that has them)."""
     view = round_view(state, t, epoch)
     uncovered, set_uncovered = ft.use_state(None)
     if view.game_over:
@@ -41,6 +44,8 @@ def RoundPanel(state: GameState, t: Translator, store: AppStore, game_id: str | 
         RoundHeaderMemo(view.cards_text, view.dealer_text, view.bidding_rules, view.foresight, t, key="header"),
         TrumpPickerMemo(view.trump_suit, view.trump_card, view.trump, t, store, key="trump"),
     ]
+    if cards is not None and not cards.empty:
+        parts.append(SpecialCardsMemo(cards, view.turn, t, store, key="cards"))
     phase = view.phase
     if view.cover and uncovered != view.cover_key:
         def lift():

@@ -103,6 +103,7 @@ def SetupScreen(store: AppStore):
         tagged(f"roster-{k}", ft.Chip(label=ft.Text(r), on_click=lambda _e, r=r: add(r))) for k, r in enumerate(view.suggestions)
     ]
 
+    shown = tuple(card for card, _name, chosen in view.cards if chosen)  # the deck as the chips show it
     controls: list[ft.Control] = [
         section_title(t("setup.players"), 18),
         hint(t("setup.players_hint")),
@@ -155,6 +156,15 @@ def SetupScreen(store: AppStore):
             ),
         ),
         hint(view.bids_hint),
+        ft.Text(t("setup.cards"), size=15),
+        tagged("option-cards", ft.Row(
+            [tagged(f"card-{card}", ft.Chip(
+                label=ft.Text(name), selected=chosen,
+                on_select=lambda _e, c=card: edit(lambda f: f.toggle_card(c, shown)),
+            )) for card, name, chosen in view.cards],
+            wrap=True, spacing=6, run_spacing=6,
+        )),
+        hint(t("setup.cards_hint")),
         tagged("option-foresight", ft.Switch(label=t("setup.foresight"), value=form.foresight,
                                                  on_change=lambda e: edit(lambda f: replace(f, foresight=bool(e.control.value))))),
         hint(t("setup.foresight_hint")),

@@ -19,6 +19,9 @@ LISTS = ("home", "history", "players", "backup")
 @dataclass
 class Navigation:
     stack: list[str] = field(default_factory=lambda: ["home"])
+    # the device's preferences are not read yet: nothing is shown, so that a
+    # session that goes back to its game shows no Home on the way
+    starting: bool = True
     show_sheet: bool = False  # the game screen shows the sheet, not the round
     message: str = ""  # the last refused action, in words
     notice: str = ""  # the last thing done that is worth a word (a file saved, a restore's outcome)
@@ -32,6 +35,10 @@ class Navigation:
     def on_a_list(self) -> bool:
         """A screen that lists saved games is shown."""
         return self.screen in LISTS
+
+    def started(self) -> None:
+        """The device is known: the screen on top of the stack is shown."""
+        self.starting = False
 
     def push(self, screen: str) -> None:
         self.message = self.notice = ""
