@@ -38,10 +38,7 @@ class SeatRound:
     bids_visible: bool
     may_bid: bool  # the seat may bid now
     forbidden: tuple[tuple[int, str], ...]  # values the seat may not bid now, with why
-
-    @property
-    def tricks_left(self) -> int:
-        return self.cards - sum(self.tricks)
+    tricks_left: int = 0  # to be won this round (a Bomb's trick is won by nobody)
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,6 +78,7 @@ def _round(state: GameState, seat: int | None) -> SeatRound:
         to_bid=rnd.to_bid if open_order else None, tricks=rnd.tricks, points=rnd.points,
         bids_visible=visible, may_bid=choice is not None,
         forbidden=tuple(sorted(choice.forbidden.items())) if choice is not None else (),
+        tricks_left=rnd.tricks_left,
     )
 
 

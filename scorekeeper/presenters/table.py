@@ -33,6 +33,8 @@ class HostTableView:
     how: str  # scan the code or open the link
     seats: tuple[SeatOption, ...]  # which seats a phone holds (the host enters the others)
     end_label: str
+    phones_count: bool = False  # seated phones may count the tricks
+    phones_count_label: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,8 +68,9 @@ class SeatScreen:
     waiting: str  # what the seat waits for, or its bid in
     chips: tuple[Chip, ...]
     rows: tuple[SeatRow, ...]
-    sheet: tuple[tuple[str, tuple[str, ...]], ...]  # scored rounds: ("3", (points...)) for the sheet
+    sheet: tuple[tuple[str, tuple[str, ...]], ...]  # scored rounds: ("3", (totals...)) for the sheet
     over: bool
+    count_labels: tuple[str, ...] = ()  # this phone may count the tricks: "Ben won the trick", a row each
 
 
 def seat_options(players: tuple[str, ...], held: frozenset[int], t: Translator) -> tuple[SeatOption, ...]:
@@ -78,10 +81,12 @@ def seat_options(players: tuple[str, ...], held: frozenset[int], t: Translator) 
     )
 
 
-def host_table_view(players: tuple[str, ...], held: frozenset[int], link: str, t: Translator) -> HostTableView:
+def host_table_view(players: tuple[str, ...], held: frozenset[int], link: str, t: Translator,
+                    phones_count: bool = False) -> HostTableView:
     return HostTableView(
         on=bool(link), link=link, title=t("table.title"), how=t("table.how"),
         seats=seat_options(players, held, t), end_label=t("table.end"),
+        phones_count=phones_count, phones_count_label=t("table.phones_count"),
     )
 
 
@@ -124,8 +129,9 @@ def _chips(view: SeatState, t: Translator) -> tuple[Chip, ...]:
     return tuple(chips)
 
 
-def seat_screen(view: SeatState, t: Translator) -> SeatScreen:
-    """A seat's screen (``view.seat`` None: a phone watching without a seat)."""
+def seat_screen(view: SeatState, t: Translator, phones_count: bool = False) -> SeatScreen:
+    """A seat's screen (``view.seat`` None: a phone watching without a seat;
+    ``phones_count``: the host lets seated phones count the tricks)."""
     rnd, me, names = view.round, view.seat, view.players
     pad: tuple[BidButton, ...] = ()
     hint = ""
@@ -162,4 +168,6 @@ def seat_screen(view: SeatState, t: Translator) -> SeatScreen:
         rows=tuple(rows),
         sheet=tuple((str(r.number), tuple(str(x) for x in r.totals)) for r in view.scored),
         over=view.complete,
+        count_labels=tuple(t("table.trick_for", name=name) for name in names)
+        if phones_count and me is not None and rnd.phase is Phase.PLAYING and rnd.tricks_left > 0 else (),
     )

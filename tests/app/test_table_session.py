@@ -179,3 +179,21 @@ def test_ending_table_mode_stops_listening_and_voids_the_link_and_the_seats(serv
         await host.end()
 
     asyncio.run(play())
+
+
+def test_seated_phones_count_tricks_only_when_the_host_lets_them_and_a_double_tap_counts_once(service):
+    table = table_of(service, bids="secret", schedule=(2,))
+    keys = seated(table)
+    for seat in range(4):
+        table.bid(keys[seat], 0, seat_turn(table.view(keys[seat])), T)
+    turn = seat_turn(table.view(keys[2]))
+    assert table.bid(keys[2], 1, turn, T) == (False, "")  # bidding is over: a stale pad tap, dropped
+    assert table.trick(keys[2], 1, turn, T) == (False, "")  # the host has not allowed it
+    assert not seat_screen(table.view(keys[2]), T).count_labels
+    table.phones_count = True
+    assert seat_screen(table.view(keys[2]), T, True).count_labels[1] == "Ben won the trick"
+    assert table.trick(keys[2], 1, turn, T) == (True, "")
+    assert table.trick(keys[2], 1, turn, T) == (False, "")  # drawn for a count that moved on
+    assert table.trick(keys[3], 1, turn, T) == (False, "")  # another seat's turn value: not this phone's
+    assert table.trick("no-claim", 1, seat_turn(table.view(keys[0])), T) == (False, "")
+    assert service.game(table.game_id).state.current.tricks == (0, 1, 0, 0)

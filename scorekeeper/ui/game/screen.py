@@ -57,7 +57,7 @@ def GameScreen(store: AppStore):
     ]
     session = table.session()
     if session is not None:
-        body.append(TableCard(host_table_view(game.state.players, session.held(), table.link, t), store, key="table"))
+        body.append(TableCard(host_table_view(game.state.players, session.held(), table.link, t, session.phones_count), store, key="table"))
     elif table.message:
         body.append(tagged("table-message", ft.Text(table.message, color=ft.Colors.ERROR)))
     body += banners(store)

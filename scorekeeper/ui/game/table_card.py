@@ -32,6 +32,10 @@ def TableCard(view: HostTableView, store: AppStore):
             # the link as text, its words the link itself (tests and screen readers read it)
             tagged("table-link", ft.Text(view.link, size=14, weight=ft.FontWeight.W_500), view.link),
             ft.Row(seats, wrap=True, spacing=6, run_spacing=6),
+            tagged("table-phones-count", ft.Switch(
+                label=view.phones_count_label, value=view.phones_count,
+                on_change=lambda e: store.table.let_phones_count(bool(e.control.value)),
+            )),
             tagged("table-end", ft.OutlinedButton(view.end_label, icon=ft.Icons.STOP_CIRCLE, height=MIN_TOUCH,
                                                   on_click=store.table.end)),
         ], spacing=8, horizontal_alignment=ft.CrossAxisAlignment.STRETCH),

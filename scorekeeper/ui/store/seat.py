@@ -100,3 +100,14 @@ class PhoneSeat:
         elif why:
             self.message = why
             self.version += 1
+
+    def trick(self, winner: int, meant: SeatTurn) -> None:
+        table = self.table()
+        if table is None or self.key is None:
+            return
+        saved, why = table.trick(self.key, winner, meant, self.t)
+        if saved or why:
+            self.message = why
+            self.version += 1
+        if saved:
+            self._tell()

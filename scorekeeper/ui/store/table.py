@@ -17,7 +17,7 @@ import secrets
 import threading
 from dataclasses import dataclass
 
-from ...domain import Bid, BidMode, Phase, Reveal, ScorekeeperError, may_bid
+from ...domain import Bid, BidMode, Phase, Reveal, ScorekeeperError, TrickWon, may_bid
 from ...domain.seat import SeatState, seat_state
 from ...i18n import Translator
 from ...presenters.errors import error_text
@@ -33,10 +33,11 @@ class SeatTurn:
     round: int
     phase: Phase
     seat: int | None
+    played: int = 0  # tricks counted so far: a trick tap for a count that moved on is dropped
 
 
 def seat_turn(view: SeatState) -> SeatTurn:
-    return SeatTurn(view.round.number, view.round.phase, view.seat)
+    return SeatTurn(view.round.number, view.round.phase, view.seat, sum(view.round.tricks))
 
 
 class TableSession:
@@ -46,6 +47,7 @@ class TableSession:
         self.players = players
         self.token = secrets.token_urlsafe(TOKEN_BYTES)
         self.open = True
+        self.phones_count = False  # the host lets seated phones count the tricks
         self._claims: dict[str, int] = {}  # claim key -> seat
         self._lock = threading.RLock()
 
@@ -132,6 +134,24 @@ class TableSession:
                 # the last hidden bid in: every screen turns them over at once
                 if rnd.rules.bids is BidMode.HIDDEN and rnd.phase is Phase.REVEAL:
                     self._service.act(self.game_id, Reveal())
+            except (*SERVICE_ERRORS, ScorekeeperError) as exc:
+                return False, error_text(exc, t)
+            return True, ""
+
+    def trick(self, key: str, winner: int, meant: SeatTurn, t: Translator) -> tuple[bool, str]:
+        """A seated phone counts a trick for ``winner`` (when the host allows
+        it): dropped without a word when the count moved on since the phone
+        drew it (another phone, or a double tap, counted it first)."""
+        with self._lock:
+            seat = self.seat_of(key)
+            if seat is None or seat != meant.seat or not self.phones_count:
+                return False, ""
+            try:
+                rnd = self._service.game(self.game_id).state.current
+                if (rnd.number, rnd.phase, rnd.tricks_played) != (meant.round, Phase.PLAYING, meant.played) \
+                        or meant.phase is not Phase.PLAYING:
+                    return False, ""
+                self._service.act(self.game_id, TrickWon(player=winner))
             except (*SERVICE_ERRORS, ScorekeeperError) as exc:
                 return False, error_text(exc, t)
             return True, ""

@@ -67,6 +67,13 @@ class TableControl:
         self.message = ""
         self._tell(session.game_id if session is not None else None)
 
+    def let_phones_count(self, allowed: bool) -> None:
+        """Seated phones may (or may no longer) count the tricks."""
+        session = self.session()
+        if session is not None:
+            session.phones_count = allowed
+            self._tell(session.game_id)
+
     def free(self, seat: int) -> None:
         session = self.session()
         if session is not None:

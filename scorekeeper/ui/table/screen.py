@@ -35,6 +35,6 @@ def PhoneScreen(phone: PhoneSeat):
                 parts += [ft.Divider(), SeatScreenView(seat_screen(public, t), seat_turn(public), "", phone, False)]
             body = ft.Column(parts, spacing=10, scroll=ft.ScrollMode.AUTO, expand=True)
         else:
-            body = SeatScreenView(seat_screen(view, t), seat_turn(view), phone.message, phone, True)
+            body = SeatScreenView(seat_screen(view, t, table.phones_count), seat_turn(view), phone.message, phone, True)
     return ft.SafeArea(ft.Container(body, padding=ft.Padding.symmetric(horizontal=12, vertical=10), expand=True),
                        expand=True)

@@ -24,16 +24,23 @@ def _chips(screen: SeatScreen) -> ft.Control:
     return ft.Row(chips, wrap=True, spacing=6, run_spacing=6)
 
 
-def _rows(screen: SeatScreen, t) -> ft.Control:
+def _rows(screen: SeatScreen, t, turn: SeatTurn, phone: PhoneSeat) -> ft.Control:
     head = ft.Row([ft.Text(t("table.col_player"), expand=3), ft.Text(t("table.col_bid"), expand=2),
                    ft.Text(t("table.col_won"), expand=2), ft.Text(t("table.col_total"), expand=3)])
     lines = [head]
     for r in screen.rows:
-        lines.append(tagged(f"row-{r.seat}", ft.Row([
+        row = ft.Row([
             ft.Text(r.name, expand=3, no_wrap=True, weight=ft.FontWeight.BOLD if r.name == screen.name else None),
             ft.Text(r.bid, expand=2), ft.Text(str(r.won), expand=2),
             ft.Text(f"{r.total}" + (f" ({r.points})" if r.points else ""), expand=3, no_wrap=True),
-        ]), r.label))
+        ])
+        if screen.count_labels:  # the host lets phones count: a tap on a row gives that player the trick
+            lines.append(tagged(f"trick-{r.seat}", ft.Container(
+                row, on_click=lambda _e, s=r.seat: phone.trick(s, turn), border_radius=8, height=48,
+                padding=ft.Padding.symmetric(horizontal=6), bgcolor=ft.Colors.SURFACE_CONTAINER_HIGH,
+            ), f"{screen.count_labels[r.seat]} · {r.label}"))
+        else:
+            lines.append(tagged(f"row-{r.seat}", row, r.label))
     return ft.Column(lines, spacing=4)
 
 
@@ -66,7 +73,7 @@ def SeatScreenView(screen: SeatScreen, turn: SeatTurn, message: str, phone: Phon
         parts.append(tagged("seat-waiting", ft.Container(
             ft.Text(screen.waiting, size=20, weight=ft.FontWeight.W_500),
             bgcolor=ft.Colors.SURFACE_CONTAINER_HIGH, border_radius=12, padding=14)))
-    parts += [_chips(screen), ft.Divider(), _rows(screen, t)]
+    parts += [_chips(screen), ft.Divider(), _rows(screen, t, turn, phone)]
     if screen.sheet:
         parts += _sheet(screen, t)
     if not seated:
