@@ -22,7 +22,7 @@ from pathlib import Path
 
 import pytest
 
-from scorekeeper.domain import Bid
+from scorekeeper.domain import Bid, TrickWon
 from scorekeeper.i18n import translator
 
 from .harness import AppPage, AppServer, AppTarget, new_context
@@ -168,6 +168,15 @@ def test_four_phones_join_bid_in_secret_and_see_only_their_own_bid(table_server,
         for seat, phone in enumerate(phones):
             phone.app.wait_text(f"chip-{(seat + 1) % 4}", "✓")
             phone.app.wait_text("seat-waiting", phone.t("table.playing", value=BIDS[seat]))
+
+        # the host lets the phones count: Dan's phone gives him the last trick, a double tap counts once
+        host.app.tap("table-phones-count")
+        phones[3].app.wait_for("trick-3")
+        phones[3].app.locator("trick-3").dblclick()  # the second tap comes for a count that moved on
+        host.table.apply(TrickWon(player=3))
+        host.expect_state(what="a trick counted on Dan's phone")
+        phones[0].app.wait_text("seat-waiting", T("table.scored"))
+        assert host.state.current.tricks == (0, 3, 3, 1)
 
         # ending table mode: the address stops answering and the link is void
         host.app.tap("table-end")
