@@ -11,7 +11,8 @@ bids, then the host counts the trick and deals the next.
     python benchmarks/table_mode.py --watchers 5 --rounds 2
 
 Prints JSON: median, p95 and max in ms, for the seated phones and the
-watchers apart, and all together.
+watchers apart, and all together; the floor (the tapping phone's own chip
+showing its bid) and the ratio of the others' median to it, inside one run.
 """
 
 from __future__ import annotations
@@ -67,6 +68,7 @@ def run(watchers: int, rounds: int) -> dict:
 
     seated_ms: list[float] = []
     watching_ms: list[float] = []
+    own_ms: list[float] = []
     with tempfile.TemporaryDirectory() as tmp, sync_playwright() as pw:
         command = f"{APP_COMMAND} --table-host 127.0.0.2"
         with AppServer(AppTarget.parse(command), Path(tmp) / "data", log_path=Path(tmp) / "app.log") as server:
@@ -95,6 +97,8 @@ def run(watchers: int, rounds: int) -> dict:
                         others = [p for p in phones if p is not phones[seat]] + lookers
                         for page in others:
                             page.page.evaluate(ARM_JS, [f"chip-{seat}", T("table.chip_in", name=name)])
+                        # the floor: the tapping phone's own chip shows its bid (one round trip, one redraw)
+                        phones[seat].page.evaluate(ARM_JS, [f"chip-{seat}", T("live.bid", name=name, value=0)])
                         t0 = time.time() * 1000
                         phones[seat].tap("bid-0")
                         deadline = time.monotonic() + 60
@@ -102,6 +106,9 @@ def run(watchers: int, rounds: int) -> dict:
                         while pending and time.monotonic() < deadline:
                             pending = [p for p in pending if not p.page.evaluate("() => window.__seen")]
                             time.sleep(0.02)
+                        own = phones[seat].page.evaluate("() => window.__seen")
+                        if own:
+                            own_ms.append(own - t0)
                         for page in others:
                             seen = page.page.evaluate("() => window.__seen")
                             if seen:
@@ -115,8 +122,13 @@ def run(watchers: int, rounds: int) -> dict:
                             phone.wait_for("bid-pad")
             finally:
                 browser.close()
+    others = seated_ms + watching_ms
     return {"phones_seated": len(NAMES), "phones_watching": watchers, "rounds": rounds,
-            "seated": summary(seated_ms), "watching": summary(watching_ms), "all": summary(seated_ms + watching_ms)}
+            "own_phone": summary(own_ms), "seated": summary(seated_ms), "watching": summary(watching_ms),
+            "all": summary(others),
+            # inside this run: how much longer the others wait than the tapping phone itself
+            "ratio_all_to_own_median": round(statistics.median(others) / statistics.median(own_ms), 2)
+            if others and own_ms else None}
 
 
 def main() -> None:
