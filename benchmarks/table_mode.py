@@ -76,6 +76,9 @@ def run(watchers: int, rounds: int) -> dict:
             try:
                 host = Driver(AppPage(new_context(browser).new_page(), server.url, timeout_ms=30_000)
                               .open(first="new-game"))
+                # a loaded machine draws 27 pages slowly: the host's checks wait longer than a test's
+                check = host.expect_state
+                host.expect_state = lambda timeout_ms=60_000, what="": check(timeout_ms=timeout_ms, what=what)
                 host.new_game(NAMES, bids="secret", notequal=False, schedule=(1,) * rounds)
                 host.app.tap("table-mode")
                 host.app.wait_for("table-link")
