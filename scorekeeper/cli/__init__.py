@@ -269,7 +269,8 @@ def run_app(app: Scorekeeper, args: argparse.Namespace) -> int:
     """Start the app: a desktop window where one can be shown, else the web app."""
     from ..ui.launch import LaunchOptions, launch  # the only place flet is imported
 
-    return launch(app.service, LaunchOptions(web=args.web, host=args.host, port=args.port))
+    return launch(app.service, LaunchOptions(web=args.web, host=args.host, port=args.port,
+                                                    table_host=args.table_host))
 
 
 def port_number(text: str) -> int:
@@ -301,6 +302,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--web", action="store_true", help="serve the app in the browser (no desktop window)")
     parser.add_argument("--host", default="127.0.0.1", help="web mode: address to bind (default 127.0.0.1)")
     parser.add_argument("--port", type=port_number, default=8550, help="web mode: port (default 8550)")
+    parser.add_argument("--table-host", metavar="ADDR", default=None,
+                        help="table mode: the address phones join on, listened on only while table mode is on "
+                             "(default: this machine's network address)")
     parser.add_argument("--lang", metavar="CODE",
                         help=f"language of the output: {', '.join(available_languages())} "
                              "(default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG)")

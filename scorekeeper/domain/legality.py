@@ -56,9 +56,33 @@ def clash_when_complete(rnd: RoundState, bids: tuple[int | None, ...]) -> bool:
             and sum(b for b in bids if b is not None) == rnd.cards)
 
 
-def bid_choice(state: GameState) -> BidChoice | None:
+def may_bid(rnd: RoundState, seat: int) -> bool:
+    """May ``seat`` bid now? Open bids go round in bidding order. Hidden and
+    secret bids are made unseen, so each player may bid at once (a phone at
+    each seat; the phone passed round still asks in order), except the
+    dealer under secret + notequal, whose bid is checked against all the
+    others' (see WIZARD-RULES.md): the dealer bids last."""
+    phase = rnd.phase
+    if phase is Phase.REBID:
+        return seat == rnd.dealer
+    if phase is not Phase.BIDDING or rnd.bids[seat] is not None:
+        return False
+    if seat == rnd.to_bid:
+        return True
+    mode = rnd.rules.bids
+    if mode is BidMode.OPEN:
+        return False
+    return not (mode is BidMode.SECRET and rnd.rules.notequal and seat == rnd.dealer)
+
+
+def bid_choice(state: GameState, seat: int | None = None) -> BidChoice | None:
+    """What ``seat`` (default: the next in bidding order) may bid now; None
+    when it may not bid."""
     rnd = state.current
-    seat = rnd.to_bid
+    if seat is None:
+        seat = rnd.to_bid
+    elif not 0 <= seat < rnd.players or not may_bid(rnd, seat):
+        return None
     if seat is None:
         return None
     forbidden: dict[int, str] = {}

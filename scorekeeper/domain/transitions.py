@@ -23,7 +23,8 @@ from .errors import (
     TricksError,
 )
 from .legality import (
-    bid_choice, check_bid_value, check_seat, check_tricks, check_trump, clash_when_complete, dealt_round, require_play,
+    bid_choice, check_bid_value, check_seat, check_tricks, check_trump, clash_when_complete, dealt_round, may_bid,
+    require_play,
 )
 from .names import name_key, name_problem
 from .rules import BidMode, PresetRegistry, RuleSet, check_player_count, resolve_rules, rules_with
@@ -128,7 +129,7 @@ def _bid(state: GameState, action: Bid) -> GameState:
             round=rnd.number, player=who, code="bid.over",
         )
     expected = rnd.to_bid
-    if seat != expected:
+    if not may_bid(rnd, seat):
         assert expected is not None
         if phase is Phase.REBID:
             reason, code = f"only {state.name(expected)} (the dealer) must change their bid, not {who}", "bid.only_dealer"
@@ -137,7 +138,7 @@ def _bid(state: GameState, action: Bid) -> GameState:
         raise OutOfTurnError(f"round {rnd.number}: {reason}", round=rnd.number, player=who, code=code,
                              details={"expected": state.name(expected)})
     check_bid_value(state, rnd, seat, value)
-    choice = bid_choice(state)
+    choice = bid_choice(state, seat)
     assert choice is not None
     if value in choice.forbidden:
         if phase is Phase.REBID and value == rnd.bids[seat] and rnd.rules.bids is BidMode.SECRET:

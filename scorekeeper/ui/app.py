@@ -13,7 +13,8 @@ from ..service import GameService
 from .device import DeviceSessions, use_device
 from .event_types import remember_event_types
 from .language import use_language
-from .store import TOPIC, AppStore
+from .store import TOPIC, AppStore, TableHost
+from .store.table_host import PHONE
 from .theme import app_theme
 
 
@@ -125,10 +126,11 @@ def use_shell_updates(store: AppStore) -> None:
 
 
 @ft.component
-def App(service: GameService, sessions: DeviceSessions, on_first_screen: Callable[[], None] | None = None):
+def App(service: GameService, sessions: DeviceSessions, on_first_screen: Callable[[], None] | None = None,
+        table: TableHost | None = None):
     page = ft.context.page
     # the store is plain (not observed): holding it re-renders nothing (see use_shell_updates)
-    store, _ = ft.use_state(lambda: AppStore(service))
+    store, _ = ft.use_state(lambda: AppStore(service, table=table))
     use_shell_updates(store)
     use_sync(store)
     use_device(store, sessions, on_first_screen)
@@ -139,11 +141,14 @@ def App(service: GameService, sessions: DeviceSessions, on_first_screen: Callabl
     return [SCREENS[screen](store) for screen in store.nav.stack]
 
 
-def make_main(service: GameService, on_first_screen: Callable[[], None] | None = None) -> Callable[[ft.Page], None]:
+def make_main(service: GameService, on_first_screen: Callable[[], None] | None = None,
+              table: TableHost | None = None) -> Callable[[ft.Page], None]:
     """The Flet entry point for one process: every session (browser tab,
     window) it serves shares ``service``, built once by the composition root.
     ``on_first_screen()`` is called once a session's first screen is decided
-    (its device's preferences read: home, or back into the open game)."""
+    (its device's preferences read: home, or back into the open game).
+    With ``table`` (table mode can be started), a session that came through
+    the table's address is a player's phone: it gets the phone's app only."""
     remember_event_types()  # Flet would resolve each tap's payload type anew (see event_types.py)
     sessions = DeviceSessions()
 
@@ -152,6 +157,10 @@ def make_main(service: GameService, on_first_screen: Callable[[], None] | None =
         page.theme = app_theme()
         page.dark_theme = app_theme()
         page.theme_mode = ft.ThemeMode.SYSTEM  # the device decides until the player does
-        page.render_views(App, service, sessions, on_first_screen)
+        if table is not None and table.render_phone is not None and page.data == PHONE:
+            # marked a phone by the table's server, before main (see ui/table/server.py)
+            table.render_phone(page)
+            return
+        page.render_views(App, service, sessions, on_first_screen, table)
 
     return main

@@ -9,11 +9,16 @@ import os
 import socket
 import sys
 from dataclasses import dataclass
+from typing import Callable
 
 import flet as ft
 
 from ..service import GameService
 from .app import make_main
+from .store.table_host import TableHost, network_address
+from .table.phone_app import PhoneApp
+from .table.qr import qr_png
+from .table.server import TableServer
 
 
 @dataclass(frozen=True)
@@ -21,6 +26,7 @@ class LaunchOptions:
     web: bool = False
     host: str = "127.0.0.1"
     port: int = 8550
+    table_host: str | None = None  # where table mode listens (None: the machine's network address)
 
 
 def _desktop_unavailable() -> str | None:
@@ -63,6 +69,19 @@ def check_port(host: str, port: int) -> None:
             raise PortUnavailableError(exc.errno, why) from None
 
 
+def table_main(service: GameService, options: LaunchOptions, assets_dir: str | None) -> Callable[[ft.Page], None]:
+    """The app's entry point, able to open a table: table mode listens on
+    the table's address only while it is on (ui/table/server.py), serving
+    this same entry point to the phones."""
+    host = TableHost(service, options.table_host or network_address(), options.port,
+                     lambda h: TableServer(h.entry, h.admits, assets_dir=assets_dir))
+    main = make_main(service, table=host)
+    host.entry = main
+    host.render_phone = lambda page: page.render(PhoneApp, host)
+    host.qr = qr_png
+    return main
+
+
 def launch(service: GameService, options: LaunchOptions) -> int:
     """Show the app for ``service`` (built by the composition root, which
     opened and locked the data folder before anything is served)."""
@@ -71,12 +90,12 @@ def launch(service: GameService, options: LaunchOptions) -> int:
     if not options.web:
         reason = _desktop_unavailable()
         if reason is None:
-            ft.run(make_main(service), assets_dir=assets_dir)
+            ft.run(table_main(service, options, assets_dir), assets_dir=assets_dir)
             return 0
         print(f"scorekeeper: desktop window unavailable ({reason}); serving the web app instead", file=sys.stderr)
     check_port(options.host, options.port)
     print(f"Wizard Scorekeeper: open http://{options.host}:{options.port}/ in a browser", flush=True)
-    main = make_main(service)
+    main = table_main(service, options, assets_dir)
     ft.run(
         main,
         view=ft.AppView.WEB_BROWSER,

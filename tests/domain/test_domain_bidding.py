@@ -187,8 +187,16 @@ def test_hidden_bids_without_notequal_may_add_up():
     assert game.apply(Reveal()).state.current.phase is Phase.PLAYING
 
 
-def test_hidden_bids_are_still_collected_in_bidding_order():
-    game = start(3, first_dealer=0, bids="hidden")
+def test_hidden_bids_may_come_in_any_order_but_each_player_bids_once():
+    # every player bids unseen on their own phone at the table: nobody waits for the one before
+    game = start(3, first_dealer=0, bids="hidden").apply(Bid(player=0, value=0))
+    assert game.state.current.bids == (0, None, None)
+    assert game.state.current.to_bid == 1  # the phone passed round still asks in bidding order
+    assert_rejected(game, Bid(player=0, value=1), OutOfTurnError, "round 1", "Ben's turn", "Ana")
+
+
+def test_open_bids_are_still_collected_in_bidding_order():
+    game = start(3, first_dealer=0)
     assert_rejected(game, Bid(player=0, value=0), OutOfTurnError, "round 1", "Ben's turn")
 
 

@@ -7,6 +7,7 @@ import flet as ft
 
 from ...presenters.cards import cards_view
 from ...presenters.game import game_frame
+from ...presenters.table import host_table_view
 from ..round.panel import RoundPanel
 from ..sheet.sheet import Sheet
 from ..store import AppStore, watch
@@ -14,6 +15,7 @@ from ..widgets.banners import banners
 from ..widgets.basics import MIN_TOUCH, icon_button, tagged
 from ..widgets.shake import use_haptic_tick
 from .announcer import AnnouncerMemo
+from .table_card import TableCard
 from .totals_strip import TotalsStripMemo
 from .undo_bar import UndoBarMemo, undone_banner
 
@@ -23,7 +25,7 @@ ROUND_MAX_W = 520  # px: the round keeps a readable width on a wide screen; the 
 @ft.component
 def GameScreen(store: AppStore):
     nav, play, device = store.nav, store.play, store.device
-    watch(nav, play, device)  # every change of the game, here or in another tab
+    watch(nav, play, device, store.table)  # every change of the game, here or in another tab
     t = store.t
     use_haptic_tick(play.dropped)  # a dropped tap: a tick where the device has haptics (the shake is in the round)
     game = play.game()
@@ -48,9 +50,18 @@ def GameScreen(store: AppStore):
             ),
         ),
     ]
+    table = store.table
+    if table.available and frame.editable and not game.state.complete and table.session() is None:
+        # table mode: every player bids on their own phone
+        actions.insert(0, icon_button("table-mode", ft.Icons.QR_CODE_2, t("table.start"), table.start))
     body: list[ft.Control] = [
         TotalsStripMemo(frame.names, frame.full_names, frame.totals, frame.leaders, frame.dealer, t, key="totals")
     ]
+    session = table.session()
+    if session is not None:
+        body.append(TableCard(host_table_view(game.state.players, session.held(), table.link, t, session.phones_count), store, key="table"))
+    elif table.message:
+        body.append(tagged("table-message", ft.Text(table.message, color=ft.Colors.ERROR)))
     body += banners(store)
     if frame.notice:
         notice: list[ft.Control] = [ft.Text(frame.notice, color=ft.Colors.ON_SURFACE_VARIANT, expand=True)]

@@ -33,6 +33,8 @@ from .navigation import Navigation
 from .play import Play
 from .saved import SavedGames
 from .settings import DeviceSettings
+from .table_control import TableControl
+from .table_host import TableHost
 from .watch import watch
 
 TOPIC = "scorekeeper/game-changed"
@@ -41,7 +43,8 @@ TOPIC = "scorekeeper/game-changed"
 class AppStore:
     """One session's subjects, and the service they share."""
 
-    def __init__(self, service: GameService, *, clock: Callable[[], float] = time.monotonic) -> None:
+    def __init__(self, service: GameService, *, clock: Callable[[], float] = time.monotonic,
+                 table: TableHost | None = None) -> None:
         self._service = service  # for the subjects of this package; screens read through them
         # tells the other sessions of this process that a game changed (set by the app shell)
         self._broadcast: Callable[[str], None] | None = None
@@ -49,6 +52,7 @@ class AppStore:
         self.device = DeviceSettings()
         self.play = Play(_store=self, _clock=clock)
         self.saved = SavedGames(_store=self)
+        self.table = TableControl(_store=self, _host=table)  # table mode (None: this app cannot open one)
 
     @property
     def t(self) -> Translator:
@@ -80,4 +84,4 @@ class AppStore:
         return bool(game_id) and game_id == self.play.game_id or self.nav.on_a_list
 
 
-__all__ = ["TOPIC", "AppStore", "DeviceSettings", "Navigation", "Play", "SavedGames", "watch"]
+__all__ = ["TOPIC", "AppStore", "DeviceSettings", "Navigation", "Play", "SavedGames", "TableControl", "watch"]

@@ -1,0 +1,173 @@
+"""What table mode shows: the host's card (the link, the seats) and, on a
+player's phone, the seat choice and the seat's own screen.
+
+A phone's screen is made from the seat's :class:`~scorekeeper.domain.seat.SeatState`
+alone, which holds no other player's covered bid: what is not given cannot
+be drawn, spoken by a screen reader or sent to the phone.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..domain import BidMode, Phase
+from ..domain.seat import SeatState
+from ..i18n import Translator
+from .common import round_stage
+from .round import BidButton
+
+
+@dataclass(frozen=True, slots=True)
+class SeatOption:
+    seat: int
+    name: str
+    free: bool
+    label: str  # "Ana: take this seat" / "Ana: taken"
+
+
+@dataclass(frozen=True, slots=True)
+class HostTableView:
+    on: bool
+    link: str
+    title: str
+    how: str  # scan the code or open the link
+    seats: tuple[SeatOption, ...]  # which seats a phone holds (the host enters the others)
+    end_label: str
+    phones_count: bool = False  # seated phones may count the tricks
+    phones_count_label: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Chip:
+    seat: int
+    name: str
+    text: str  # the bid, "✓" (in, covered), "–" (not yet)
+    label: str  # what a screen reader says
+
+
+@dataclass(frozen=True, slots=True)
+class SeatRow:
+    seat: int
+    name: str
+    bid: str
+    won: int
+    points: str  # "+30" once scored
+    total: int
+    label: str
+
+
+@dataclass(frozen=True, slots=True)
+class SeatScreen:
+    name: str  # the seat's player
+    title: str  # "Round 3 of 20 · 3 cards each"
+    dealer_text: str
+    trump_text: str
+    pad_title: str  # "Your bid" ("" when the pad is not shown)
+    pad: tuple[BidButton, ...]
+    pad_hint: str
+    waiting: str  # what the seat waits for, or its bid in
+    chips: tuple[Chip, ...]
+    rows: tuple[SeatRow, ...]
+    sheet: tuple[tuple[str, tuple[str, ...]], ...]  # scored rounds: ("3", (totals...)) for the sheet
+    over: bool
+    count_labels: tuple[str, ...] = ()  # this phone may count the tricks: "Ben won the trick", a row each
+
+
+def seat_options(players: tuple[str, ...], held: frozenset[int], t: Translator) -> tuple[SeatOption, ...]:
+    return tuple(
+        SeatOption(seat, name, seat not in held,
+                   t("table.seat_free", name=name) if seat not in held else t("table.seat_taken", name=name))
+        for seat, name in enumerate(players)
+    )
+
+
+def host_table_view(players: tuple[str, ...], held: frozenset[int], link: str, t: Translator,
+                    phones_count: bool = False) -> HostTableView:
+    return HostTableView(
+        on=bool(link), link=link, title=t("table.title"), how=t("table.how"),
+        seats=seat_options(players, held, t), end_label=t("table.end"),
+        phones_count=phones_count, phones_count_label=t("table.phones_count"),
+    )
+
+
+def _trump(t: Translator, trump: str | None, trump_card: bool) -> str:
+    if not trump_card:
+        return t("trump.none_all_dealt")
+    return t("trump.label", trump=t(f"trump.{trump}")) if trump else t("table.trump_unknown")
+
+
+def _waiting(view: SeatState, t: Translator) -> str:
+    rnd, me, names = view.round, view.seat, view.players
+    if view.complete:
+        return t("table.game_over")
+    stage = round_stage(rnd.phase)
+    own = rnd.bids[me] if me is not None else None
+    if stage is Phase.BIDDING:
+        if rnd.may_bid:
+            return ""
+        if own is not None:
+            return t("table.bid_in", value=own)
+        if rnd.to_bid is not None:
+            return t("table.waiting_for", name=names[rnd.to_bid])
+        return t("table.waiting_dealer") if me is not None else t("table.waiting_bids")
+    if stage is Phase.PLAYING:
+        return t("table.playing", value=own) if own is not None else ""
+    return t("table.scored")
+
+
+def _chips(view: SeatState, t: Translator) -> tuple[Chip, ...]:
+    rnd = view.round
+    chips = []
+    for seat, name in enumerate(view.players):
+        bid = rnd.bids[seat]
+        if bid is not None:
+            chips.append(Chip(seat, name, str(bid), t("live.bid", name=name, value=bid)))
+        elif rnd.bid_in[seat]:
+            chips.append(Chip(seat, name, "✓", t("table.chip_in", name=name)))
+        else:
+            chips.append(Chip(seat, name, "–", t("table.chip_waiting", name=name)))
+    return tuple(chips)
+
+
+def seat_screen(view: SeatState, t: Translator, phones_count: bool = False) -> SeatScreen:
+    """A seat's screen (``view.seat`` None: a phone watching without a seat;
+    ``phones_count``: the host lets seated phones count the tricks)."""
+    rnd, me, names = view.round, view.seat, view.players
+    pad: tuple[BidButton, ...] = ()
+    hint = ""
+    if rnd.may_bid and me is not None and not view.complete:
+        forbidden = dict(rnd.forbidden)
+        reason = t("bid.reason.notequal", cards=rnd.cards)
+        pad = tuple(
+            BidButton(v, False, reason, t("live.bid_refused", name=names[me], value=v, reason=reason))
+            if v in forbidden else BidButton(v, True, "", t("live.bid", name=names[me], value=v))
+            for v in range(rnd.cards + 1)
+        )
+        if forbidden:
+            hint = t("bid.forbidden", value=next(iter(forbidden)), reason=reason)
+    scored = rnd.points is not None
+    rows = []
+    for seat, name in enumerate(names):
+        bid = rnd.bids[seat]
+        shown = str(bid) if bid is not None else ("✓" if rnd.bid_in[seat] else "–")
+        points = f"{rnd.points[seat]:+d}" if scored and rnd.points is not None else ""
+        label = t("table.row", name=name, bid=shown, won=rnd.tricks[seat], total=view.totals[seat])
+        rows.append(SeatRow(seat, name, shown, rnd.tricks[seat], points, view.totals[seat], label))
+    mode = {BidMode.OPEN: "", BidMode.HIDDEN: t("table.mode_hidden"), BidMode.SECRET: t("table.mode_secret")}[rnd.mode]
+    title = t("game.round_of", n=rnd.number, total=view.total_rounds) + " · " + t.n("round.cards", rnd.cards, n=rnd.cards)
+    return SeatScreen(
+        name=names[me] if me is not None else t("table.watching"),
+        title=title + (f" · {mode}" if mode else ""),
+        dealer_text=t("round.dealer", dealer=names[rnd.dealer], first=names[rnd.first_bidder]),
+        trump_text=_trump(t, rnd.trump, rnd.trump_card),
+        pad_title=t("table.your_bid", name=names[me]) if pad and me is not None else "",
+        pad=pad,
+        pad_hint=hint,
+        waiting=_waiting(view, t),
+        chips=_chips(view, t),
+        rows=tuple(rows),
+        sheet=tuple((str(r.number), tuple(str(x) for x in r.totals)) for r in view.scored),
+        over=view.complete,
+        count_labels=tuple(t("table.trick_for", name=name) for name in names)
+        if phones_count and me is not None and rnd.phase is Phase.PLAYING and rnd.tricks_left > 0 else (),
+    )

@@ -1,0 +1,113 @@
+"""A player's phone at the table: the seat it holds and its taps.
+
+The phone's session holds only this subject (and the device's language and
+theme): no service, no saved games. Its seat is held by a claim key the
+table gave it, kept on the phone (so a phone that reloads comes back to its
+seat) and never shown; a tap names no seat, the claim decides.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable
+
+import flet as ft
+
+from ...domain.seat import SeatState
+from ...i18n import Translator, translator
+from .table import SeatTurn, TableSession
+from .table_host import TableHost
+
+
+@ft.observable
+@dataclass
+class PhoneSeat:
+    key: str | None = None  # the claim of the seat this phone holds
+    version: int = 0  # bumped when the game or the table changes
+    message: str = ""  # why the last tap was refused
+    language: str = "en"
+    _host: TableHost | None = field(default=None, repr=False, compare=False)
+    _session: TableSession | None = field(default=None, repr=False, compare=False)  # the table joined
+    # tells the other sessions that the game changed (set by the phone's shell)
+    _broadcast: Callable[[str], None] | None = field(default=None, repr=False, compare=False)
+    _keep: Callable[[str], None] | None = field(default=None, repr=False, compare=False)  # remembers the claim
+
+    @property
+    def t(self) -> Translator:
+        return translator(self.language)
+
+    def table(self) -> TableSession | None:
+        """The table this phone joined, while it is open (the host may end it)."""
+        session = self._session
+        if session is None and self._host is not None:
+            session = self._session = self._host.session
+        return session if session is not None and session.open and self._host is not None \
+            and self._host.session is session else None
+
+    def view(self) -> SeatState | None:
+        table = self.table()
+        return table.view(self.key) if table is not None else None
+
+    def changed(self) -> None:
+        self.version += 1
+
+    def _tell(self) -> None:
+        table = self.table()
+        if table is not None and self._broadcast is not None:
+            self._broadcast(table.game_id)
+
+    def resume(self, key: str) -> None:
+        """A phone that comes back (a new session) takes its seat again, if it still holds it."""
+        table = self.table()
+        if table is not None and table.seat_of(key) is not None:
+            self.key = key
+            self.version += 1
+
+    def claim(self, seat: int) -> None:
+        table = self.table()
+        if table is None:
+            return
+        key = table.claim(seat)
+        if key is None:
+            self.message = self.t("table.seat_gone")
+            self.version += 1
+            return
+        self.key, self.message = key, ""
+        if self._keep is not None:
+            self._keep(key)
+        self.version += 1
+        self._tell()
+
+    def leave(self) -> None:
+        table = self.table()
+        if table is not None and self.key is not None:
+            table.leave(self.key)
+        self.key, self.message = None, ""
+        if self._keep is not None:
+            self._keep("")
+        self.version += 1
+        self._tell()
+
+    def bid(self, value: int, meant: SeatTurn) -> None:
+        table = self.table()
+        if table is None or self.key is None:
+            return
+        saved, why = table.bid(self.key, value, meant, self.t)
+        if saved:
+            self.message = ""
+            self.version += 1
+            self._tell()
+        elif why:
+            self.message = why
+            self.version += 1
+
+    def trick(self, winner: int, meant: SeatTurn) -> None:
+        table = self.table()
+        if table is None or self.key is None:
+            return
+        saved, why = table.trick(self.key, winner, meant, self.t)
+        if saved or why:
+            self.message = why
+            self.version += 1
+        if saved:
+            self._tell()

@@ -1,0 +1,114 @@
+"""The door of the table's address: nothing passes without the table's token.
+
+The link a phone scans is ``http://ADDR:PORT/join/<token>``. A right token
+sets a cookie (HttpOnly, SameSite=Strict) that carries it on every later
+request of that phone: the app's files and its WebSocket (the browser sends
+the cookie with the WebSocket's handshake). Anything else, a wrong or an old
+token, a game id, no token at all, gets a plain refusal page (HTTP 403), and
+the WebSocket is refused before it opens. Wrong tokens from one address are
+slowed down (:mod:`.throttle`).
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from http.cookies import SimpleCookie
+from typing import Any, Awaitable, Callable
+
+from ...i18n import negotiate, translator
+from .throttle import Throttle
+
+COOKIE = "sk_table"
+JOIN = re.compile(r"/join/([A-Za-z0-9_-]{1,128})/?")
+Scope = dict[str, Any]
+ASGIApp = Callable[[Scope, Callable, Callable], Awaitable[None]]
+# on every answer of the table's address: no page of it is cached or leaks its address onwards
+PLAIN_HEADERS = [(b"cache-control", b"no-store"), (b"referrer-policy", b"no-referrer")]
+
+
+def _header(scope: Scope, name: bytes) -> str:
+    for key, value in scope.get("headers", ()):
+        if key.lower() == name:
+            return value.decode("latin-1")
+    return ""
+
+
+def _cookie(scope: Scope) -> str | None:
+    raw = _header(scope, b"cookie")
+    if not raw:
+        return None
+    jar: SimpleCookie = SimpleCookie()
+    try:
+        jar.load(raw)
+    except Exception:  # a malformed cookie header is no token
+        return ""
+    morsel = jar.get(COOKIE)
+    return morsel.value if morsel is not None else None
+
+
+def refusal_page(scope: Scope, key: str, **params: object) -> bytes:
+    """A plain page in the phone's language (its browser's Accept-Language)."""
+    wanted = [part.split(";")[0].strip() for part in _header(scope, b"accept-language").split(",")]
+    t = translator(negotiate(wanted))
+    title, body = html.escape(t(f"{key}.title")), html.escape(t(f"{key}.body", **params))
+    return (f'<!doctype html><html lang="{t.language}"><meta charset="utf-8">'
+            f'<meta name="viewport" content="width=device-width, initial-scale=1"><title>{title}</title>'
+            f'<body style="font-family:sans-serif;max-width:32em;margin:3em auto;padding:0 1em">'
+            f"<h1>{title}</h1><p>{body}</p></body></html>").encode()
+
+
+class TableGate:
+    """ASGI middleware in front of the phones' app; ``valid(token)`` asks
+    the table whether a token opens it now."""
+
+    def __init__(self, app: ASGIApp, valid: Callable[[str], bool], throttle: Throttle) -> None:
+        self.app, self.valid, self.throttle = app, valid, throttle
+
+    async def __call__(self, scope: Scope, receive: Callable, send: Callable) -> None:
+        kind = scope["type"]
+        if kind not in ("http", "websocket"):
+            await self.app(scope, receive, send)
+            return
+        address = (scope.get("client") or ("?", 0))[0]
+        wait = self.throttle.wait_s(address)
+        if wait > 0:
+            await self._refuse(scope, send, 429, "table.slow", seconds=int(wait + 0.999))
+            return
+        join = JOIN.fullmatch(scope.get("path", "")) if kind == "http" else None
+        token = join.group(1) if join else _cookie(scope)
+        if token is None:
+            await self._refuse(scope, send, 403, "table.refused")
+            return
+        if not self.valid(token):
+            self.throttle.failed(address)
+            await self._refuse(scope, send, 403, "table.refused")
+            return
+        if kind == "websocket":
+            await self.app(scope, receive, send)
+            return
+        cookie = f"{COOKIE}={token}; Path=/; HttpOnly; SameSite=Strict".encode() if join else None
+
+        async def send_with_headers(message: dict) -> None:
+            if message["type"] == "http.response.start":
+                headers = [h for h in message.get("headers", []) if h[0].lower() != b"cache-control"]
+                headers += PLAIN_HEADERS
+                if cookie is not None:
+                    headers.append((b"set-cookie", cookie))
+                message = {**message, "headers": headers}
+            await send(message)
+
+        await self.app(scope, receive, send_with_headers)
+
+    async def _refuse(self, scope: Scope, send: Callable, status: int, key: str, **params: object) -> None:
+        if scope["type"] == "websocket":
+            # closed before it is accepted: the server answers the handshake with 403
+            await send({"type": "websocket.close", "code": 1008})
+            return
+        body = refusal_page(scope, key, **params)
+        headers = [(b"content-type", b"text/html; charset=utf-8"), (b"content-length", str(len(body)).encode()),
+                   *PLAIN_HEADERS]
+        if status == 429:
+            headers.append((b"retry-after", str(params.get("seconds", 1)).encode()))
+        await send({"type": "http.response.start", "status": status, "headers": headers})
+        await send({"type": "http.response.body", "body": body})

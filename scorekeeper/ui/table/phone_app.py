@@ -1,0 +1,63 @@
+"""The app a phone is served through the table's address: only the table
+(:class:`~scorekeeper.ui.store.seat.PhoneSeat`), in the phone's own language
+and theme; no other screen of the app is reachable from here."""
+
+from __future__ import annotations
+
+import flet as ft
+
+from ..language import device_language
+from ..store import TOPIC
+from ..store.seat import PhoneSeat
+from ..store.table_host import TableHost
+from .screen import PhoneScreen
+
+CLAIM_KEY = "scorekeeper.table.claim"  # the phone's claim of its seat (SharedPreferences: on the phone)
+
+
+def use_phone_sync(phone: PhoneSeat) -> None:
+    """Follow the game: a change saved by the host or another phone re-renders
+    this one (pubsub, as the host's tabs do); the claim kept on the phone
+    takes its seat back when it comes back in a new session."""
+    page = ft.context.page
+
+    def mount():
+        prefs = ft.SharedPreferences()
+
+        def on_message(_topic, game_id):
+            table = phone.table()
+            if page.session.connection is None or (table is not None and game_id != table.game_id):
+                return
+
+            async def refresh():
+                phone.changed()
+
+            page.run_task(refresh)
+
+        page.pubsub.subscribe_topic(TOPIC, on_message)
+        phone._broadcast = lambda game_id: page.pubsub.send_others_on_topic(TOPIC, game_id)
+        phone._keep = lambda key: page.run_task(prefs.set, CLAIM_KEY, key)
+
+        async def load():
+            phone.language = await device_language(page)
+            try:
+                key = await prefs.get(CLAIM_KEY)
+            except Exception:  # a phone that cannot say: it picks its seat again
+                key = None
+            if key and phone.key is None:
+                phone.resume(str(key))
+
+        page.run_task(load)
+
+    def unmount():
+        phone._broadcast = None
+        page.pubsub.unsubscribe_topic(TOPIC)
+
+    ft.use_effect(mount, dependencies=[], cleanup=unmount)
+
+
+@ft.component
+def PhoneApp(host: TableHost):
+    phone, _ = ft.use_state(lambda: PhoneSeat(_host=host))
+    use_phone_sync(phone)
+    return PhoneScreen(phone)

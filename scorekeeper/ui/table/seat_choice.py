@@ -1,0 +1,28 @@
+"""A phone that opened the table's link picks its seat (its player's name)."""
+
+from __future__ import annotations
+
+import flet as ft
+
+from ...presenters.table import SeatOption
+from ..store.seat import PhoneSeat
+from ..widgets.basics import MIN_TOUCH, hint, section_title, tagged
+
+
+@ft.component
+def SeatChoice(title: str, how: str, options: tuple[SeatOption, ...], message: str, phone: PhoneSeat):
+    rows: list[ft.Control] = [section_title(title, 24, "seat-choice"), hint(how)]
+    if message:
+        rows.append(hint(message, "seat-message", ft.Colors.ERROR))
+    for option in options:
+        rows.append(tagged(
+            f"join-seat-{option.seat}",
+            ft.FilledButton(
+                content=ft.Text(option.name if option.free else f"{option.name} · {phone.t('table.taken')}",
+                                size=18, semantics_label=option.label),
+                disabled=not option.free,
+                height=MIN_TOUCH + 8,
+                on_click=lambda _e, s=option.seat: phone.claim(s),
+            ),
+        ))
+    return ft.Column(rows, spacing=12, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)

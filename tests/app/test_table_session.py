@@ -1,0 +1,199 @@
+"""Table mode without a browser: seats held by a claim only its phone knows,
+bids only for that seat and only when the rules let it, stale taps dropped
+silently, two phones at once giving one consistent log, and an end that
+voids the link and every seat."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+
+import pytest
+
+from scorekeeper.bootstrap import Scorekeeper
+from scorekeeper.domain import Bid, BidMode, Phase, RuleChoice
+from scorekeeper.i18n import translator
+from scorekeeper.presenters.table import seat_screen
+from scorekeeper.ui.store.table import TableSession, seat_turn
+from scorekeeper.ui.store.table_host import TableError, TableHost
+
+NAMES = ["Ana", "Ben", "Cleo", "Dan"]
+T = translator("en")
+
+
+@pytest.fixture
+def service():
+    return Scorekeeper.in_memory().service
+
+
+def table_of(service, bids: str = "secret", notequal: bool = False, schedule=(3,)) -> TableSession:
+    game_id = service.new_game(NAMES, 0, RuleChoice(bids=bids, notequal=notequal, schedule=schedule))
+    return TableSession(service, game_id, len(NAMES))
+
+
+def seated(table: TableSession) -> list[str]:
+    return [table.claim(seat) for seat in range(len(NAMES))]
+
+
+def test_the_link_carries_at_least_128_random_bits_and_opens_only_its_table(service):
+    one, two = table_of(service), table_of(service)
+    assert len(one.token) >= 22 and one.token != two.token  # token_urlsafe(24): 32 characters, 192 bits
+    assert one.admits(one.token) and not one.admits(two.token) and not one.admits(one.game_id)
+    one.end()
+    assert not one.admits(one.token)  # an old token is void
+
+
+def test_a_seat_is_held_by_one_phone_until_it_leaves_or_the_host_frees_it(service):
+    table = table_of(service)
+    key = table.claim(1)
+    assert key and table.seat_of(key) == 1 and table.held() == {1}
+    assert table.claim(1) is None  # taken: a second phone cannot have it
+    assert table.claim(7) is None and table.claim(-1) is None
+    table.leave(key)
+    assert table.seat_of(key) is None and table.held() == set()
+    again = table.claim(1)
+    table.free(1)
+    assert table.seat_of(again) is None and table.claim(1)
+
+
+def test_secret_bids_come_from_every_phone_at_once_and_each_phone_sees_only_its_own(service):
+    table = table_of(service)
+    keys = seated(table)
+    for seat in (3, 0, 2, 1):  # any order: nobody waits for the player before
+        view = table.view(keys[seat])
+        assert view.round.may_bid
+        assert table.bid(keys[seat], seat % 3, seat_turn(view), T) == (True, "")
+        for other in range(4):
+            seen = table.view(keys[other]).round.bids
+            assert [b for s, b in enumerate(seen) if s != other] == [None, None, None]
+    game = service.game(table.game_id)
+    assert game.state.current.bids == (0, 1, 2, 0) and game.state.current.phase is Phase.PLAYING
+
+
+def test_a_phone_bids_only_for_the_seat_it_holds(service):
+    table = table_of(service, bids="open")
+    keys = seated(table)
+    ana = table.view(keys[0])  # Ana deals: Ben bids first
+    turn = seat_turn(ana)
+    assert not ana.round.may_bid
+    assert table.bid(keys[0], 1, turn, T) == (False, "")  # not Ana's turn: dropped
+    forged = type(turn)(turn.round, turn.phase, 1)  # a tap that names Ben's seat from Ana's phone
+    assert table.bid(keys[0], 1, forged, T) == (False, "")
+    assert table.bid("not-a-claim", 1, forged, T) == (False, "")
+    assert service.game(table.game_id).state.current.bids == (None,) * 4
+
+
+def test_a_stale_tap_from_a_phone_whose_turn_is_over_is_ignored_silently(service):
+    table = table_of(service, bids="open")
+    keys = seated(table)
+    ben = table.view(keys[1])
+    turn = seat_turn(ben)
+    assert table.bid(keys[1], 2, turn, T) == (True, "")
+    assert table.bid(keys[1], 3, turn, T) == (False, "")  # the double tap: no error, no second bid
+    assert service.game(table.game_id).state.current.bids == (None, 2, None, None)
+
+
+def test_the_dealer_is_refused_the_bid_that_adds_up_with_the_reason(service):
+    table = table_of(service, bids="open", notequal=True, schedule=(2,))
+    keys = seated(table)
+    for seat, value in ((1, 1), (2, 0), (3, 0)):
+        assert table.bid(keys[seat], value, seat_turn(table.view(keys[seat])), T)[0]
+    dealer = table.view(keys[0])
+    screen = seat_screen(dealer, T)
+    greyed = [b for b in screen.pad if not b.enabled]
+    assert [b.value for b in greyed] == [1] and "add up to 2" in greyed[0].reason
+    saved, why = table.bid(keys[0], 1, seat_turn(dealer), T)
+    assert not saved and "Ana" in why and "2" in why
+    assert service.game(table.game_id).state.current.bids == (None, 1, 0, 0)
+
+
+def test_the_last_hidden_bid_turns_them_all_over(service):
+    table = table_of(service, bids="hidden")
+    keys = seated(table)
+    for seat in range(4):
+        view = table.view(keys[seat])
+        assert [b for s, b in enumerate(view.round.bids) if s != seat] == [None] * 3
+        table.bid(keys[seat], 1, seat_turn(view), T)
+    assert table.view(keys[0]).round.bids == (1, 1, 1, 1)
+    assert service.game(table.game_id).state.current.phase is Phase.PLAYING
+
+
+def test_two_phones_tapping_in_the_same_instant_give_one_consistent_log(service):
+    table = table_of(service, bids="secret", schedule=(5,))
+    keys = seated(table)
+    turns = [seat_turn(table.view(k)) for k in keys]
+    barrier = threading.Barrier(8)
+    results = []
+
+    def tap(seat: int, value: int) -> None:
+        barrier.wait()
+        results.append(table.bid(keys[seat], value, turns[seat], T))
+
+    threads = [threading.Thread(target=tap, args=(seat, value)) for seat in range(4) for value in (1, 2)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    game = service.game(table.game_id)
+    assert sum(ok for ok, _ in results) == 4  # one bid a seat, whichever tap came first
+    bids = [a for a in game.log if isinstance(a, Bid)]
+    assert sorted(a.player for a in bids) == [0, 1, 2, 3]
+    assert service.game(table.game_id).state == type(game).replay(game.log, service.registry).state
+
+
+class FakeListener:
+    def __init__(self) -> None:
+        self.listening = False
+
+    async def start(self, address: str, port: int) -> int:
+        self.listening = True
+        return 8551
+
+    async def stop(self) -> None:
+        self.listening = False
+
+
+def test_ending_table_mode_stops_listening_and_voids_the_link_and_the_seats(service):
+    listeners = []
+
+    def make(_host):
+        listeners.append(FakeListener())
+        return listeners[-1]
+
+    game_id = service.new_game(NAMES, 0, RuleChoice(bids=BidMode.SECRET.value))
+    host = TableHost(service, "127.0.0.2", 8550, make)
+
+    async def play():
+        session = await host.start(game_id)
+        assert host.link == f"http://127.0.0.2:8551/join/{session.token}" and listeners[0].listening
+        key = session.claim(0)
+        assert host.admits(session.token)
+        other = service.new_game(NAMES, 0)
+        with pytest.raises(TableError):
+            await host.start(other)  # one table at a time
+        await host.end()
+        assert not listeners[0].listening and not host.admits(session.token)
+        assert session.seat_of(key) is None and host.link == ""
+        again = await host.start(game_id)
+        assert again.token != session.token and not host.admits(session.token)
+        await host.end()
+
+    asyncio.run(play())
+
+
+def test_seated_phones_count_tricks_only_when_the_host_lets_them_and_a_double_tap_counts_once(service):
+    table = table_of(service, bids="secret", schedule=(2,))
+    keys = seated(table)
+    for seat in range(4):
+        table.bid(keys[seat], 0, seat_turn(table.view(keys[seat])), T)
+    turn = seat_turn(table.view(keys[2]))
+    assert table.bid(keys[2], 1, turn, T) == (False, "")  # bidding is over: a stale pad tap, dropped
+    assert table.trick(keys[2], 1, turn, T) == (False, "")  # the host has not allowed it
+    assert not seat_screen(table.view(keys[2]), T).count_labels
+    table.phones_count = True
+    assert seat_screen(table.view(keys[2]), T, True).count_labels[1] == "Ben won the trick"
+    assert table.trick(keys[2], 1, turn, T) == (True, "")
+    assert table.trick(keys[2], 1, turn, T) == (False, "")  # drawn for a count that moved on
+    assert table.trick(keys[3], 1, turn, T) == (False, "")  # another seat's turn value: not this phone's
+    assert table.trick("no-claim", 1, seat_turn(table.view(keys[0])), T) == (False, "")
+    assert service.game(table.game_id).state.current.tricks == (0, 1, 0, 0)

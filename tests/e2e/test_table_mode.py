@@ -1,0 +1,193 @@
+"""Table mode end to end: one server, the host's tab and four phones (each
+its own browser context) on the table's address 127.0.0.2 (these machines
+may only send test traffic to loopback addresses).
+
+The phones join by the link the host's screen shows, claim their seats,
+bid in secret at once, each seeing only its own bid: not on the screen, not
+in the accessibility tree, not in any WebSocket frame it receives, until the
+round is scored (and then they are there, so the check can see them). A
+phone comes back to its seat after a new session, a wrong token gets the
+refusal page, a taken seat cannot be claimed, and ending table mode stops
+the address listening.
+"""
+
+from __future__ import annotations
+
+import re
+import socket
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+from scorekeeper.domain import Bid, TrickWon
+from scorekeeper.i18n import translator
+
+from .harness import AppPage, AppServer, AppTarget, new_context
+from .scorekeeper_driver import Driver
+from .table import APP_COMMAND, T
+
+TABLE_HOST = "127.0.0.2"
+NAMES = ["Ana", "Ben", "Cleo", "Dan"]
+BIDS = {0: 0, 1: 3, 2: 5, 3: 6}  # seven cards, secret bids, no notequal
+SHOTS = Path("/work/notes/shots-21")
+LINK = re.compile(r"http://127\.0\.0\.2:(\d+)/join/([A-Za-z0-9_-]{22,})")
+SEMANTICS_TEXT_JS = """() => [...document.querySelectorAll('flt-semantics, [aria-label]')]
+  .map(e => (e.getAttribute('aria-label') || '') + ' ' + (e.textContent || '')).join('\\n')"""
+
+
+def listening(port: int) -> bool:
+    with socket.socket() as s:
+        s.settimeout(1)
+        return s.connect_ex((TABLE_HOST, port)) == 0
+
+
+def shot(app: AppPage, name: str) -> None:
+    if SHOTS.is_dir():
+        time.sleep(1.0)
+        app.page.screenshot(path=str(SHOTS / f"{name}.png"))
+
+
+def secret_labels(seat: int, t=T) -> list[bytes]:
+    """What would give another player's bid away to ``seat``'s phone (in its language)."""
+    out = []
+    for other, name in enumerate(NAMES):
+        if other != seat:
+            out.append(t("live.bid", name=name, value=BIDS[other]).encode())
+            row = t("table.row", name=name, bid=str(BIDS[other]), won=0, total=0)
+            out.append(row[: row.index(str(BIDS[other])) + 1].encode())  # "Ben: bid 3"
+    return out
+
+
+class Phone:
+    def __init__(self, browser, base: str, language: str = "en", dark: bool = False) -> None:
+        self.t = translator(language)
+        self.context = new_context(browser, locale=language, color_scheme="dark" if dark else "light")
+        self.frames: list[bytes] = []
+        page = self.context.new_page()
+        page.on("websocket", lambda ws: ws.on("framereceived", self._frame))
+        self.app = AppPage(page, base, timeout_ms=20_000)
+
+    def _frame(self, payload) -> None:
+        self.frames.append(payload if isinstance(payload, bytes) else payload.encode())
+
+    def leaks(self, labels: list[bytes]) -> list[bytes]:
+        return [label for label in labels if any(label in frame for frame in self.frames)]
+
+    def tree(self) -> str:
+        return self.app.page.evaluate(SEMANTICS_TEXT_JS)
+
+
+@pytest.fixture
+def table_server(tmp_path, browser):
+    server = AppServer(AppTarget.parse(f"{APP_COMMAND} --table-host {TABLE_HOST}"), tmp_path / "data",
+                       log_path=tmp_path / "app.log")
+    server.start()
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+def test_four_phones_join_bid_in_secret_and_see_only_their_own_bid(table_server, browser):
+    host_ctx = new_context(browser)
+    phones: list[Phone] = []
+    try:
+        host = Driver(AppPage(host_ctx.new_page(), table_server.url, timeout_ms=20_000).open(first="new-game"))
+        assert not listening(table_server.port), "the table's address listens before table mode starts"
+        host.new_game(NAMES, bids="secret", notequal=False, schedule=(7, 7))
+        host.app.tap("table-mode")
+        host.app.wait_for("table-link")
+        found = LINK.search(host.app.text("table-link"))
+        assert found, host.app.text("table-link")
+        port, token = int(found.group(1)), found.group(2)
+        base = f"http://{TABLE_HOST}:{port}"
+        assert listening(port)
+        shot(host.app, "host-qr")
+
+        # a wrong token, or none: the plain refusal page, no app
+        for path in ("/join/" + "x" * len(token), "/"):
+            with pytest.raises(urllib.error.HTTPError) as refused:
+                urllib.request.urlopen(base + path, timeout=5)
+            assert refused.value.code == 403 and b"Not a table link" in refused.value.read()
+
+        # Dan's phone speaks German, in the dark: every phone in its own language and theme
+        phones = [Phone(browser, base) for _ in NAMES[:3]] + [Phone(browser, base, "de", dark=True)]
+        for seat, phone in enumerate(phones):
+            phone.app.open(f"/join/{token}", first=f"join-seat-{seat}")
+            if seat == 0:
+                shot(phone.app, "phone-seat-choice")
+            if seat:
+                # the seats before are held by the phones before: this phone cannot take them
+                deadline = time.monotonic() + 10
+                while not phone.app.is_disabled(f"join-seat-{seat - 1}") and time.monotonic() < deadline:
+                    time.sleep(0.1)
+                assert phone.app.is_disabled(f"join-seat-{seat - 1}")
+            phone.app.tap(f"join-seat-{seat}")
+            phone.app.wait_for("bid-pad")  # secret bids: every phone's pad at once
+        shot(phones[1].app, "phone-bid-pad")
+        shot(phones[3].app, "phone-bid-pad-de-dark")
+
+        # every phone bids, in an order that is not the bidding order
+        for seat in (2, 0, 3, 1):
+            phones[seat].app.tap(f"bid-{BIDS[seat]}")
+            t = phones[seat].t
+            phones[seat].app.wait_text("seat-waiting", t("table.bid_in", value=BIDS[seat])
+                                       if seat != 1 else t("table.playing", value=BIDS[seat]))
+            host.table.apply(Bid(player=seat, value=BIDS[seat]))
+            if seat == 2:
+                shot(phones[2].app, "phone-waiting")
+        for phone in phones:
+            assert not phone.app.identifiers("bid-"), "a phone still shows a pad after its bid"
+        host.expect_state(what="the phones' secret bids")
+
+        # a phone that comes back (a new session: its claim is on the phone) is at its seat again
+        phones[2].app.reload(first="seat-name", fresh=True)
+        phones[2].app.wait_text("seat-name", "Cleo")
+        phones[2].app.wait_text("seat-waiting", T("table.playing", value=BIDS[2]))
+
+        for seat, phone in enumerate(phones):
+            assert not phone.leaks(secret_labels(seat, phone.t)), f"{NAMES[seat]}'s phone received another's secret bid"
+            tree = phone.tree()
+            assert not [label for label in secret_labels(seat, phone.t) if label.decode() in tree]
+
+        # the host counts the tricks; once the round is scored every phone shows every bid
+        for winner in (1, 1, 1, 2, 2, 2, 3):
+            host.trick(winner)
+        for seat, phone in enumerate(phones):
+            other = (seat + 1) % 4
+            phone.app.wait_text(f"chip-{other}", str(BIDS[other]))
+        shot(phones[0].app, "phone-reveal")
+        shot(phones[3].app, "phone-reveal-de-dark")
+        assert phones[0].leaks(secret_labels(0)), "the frames check cannot see a bid even once it is shown"
+
+        # an undo by the host is shown to all: the last trick taken back, the secret bids covered again
+        host.undo()
+        for seat, phone in enumerate(phones):
+            phone.app.wait_text(f"chip-{(seat + 1) % 4}", "✓")
+            phone.app.wait_text("seat-waiting", phone.t("table.playing", value=BIDS[seat]))
+
+        # the host lets the phones count: Dan's phone gives him the last trick, a double tap counts once
+        host.app.tap("table-phones-count")
+        phones[3].app.wait_for("trick-3")
+        phones[3].app.locator("trick-3").dblclick()  # the second tap comes for a count that moved on
+        host.table.apply(TrickWon(player=3))
+        host.expect_state(what="a trick counted on Dan's phone")
+        phones[0].app.wait_text("seat-waiting", T("table.scored"))
+        assert host.state.current.tricks == (0, 3, 3, 1)
+
+        # ending table mode: the address stops answering and the link is void
+        host.app.tap("table-end")
+        host.app.wait_for("table-mode")
+        deadline = time.monotonic() + 10
+        while listening(port) and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert not listening(port), "the table's address still listens after table mode ended"
+        with pytest.raises(urllib.error.URLError):
+            urllib.request.urlopen(f"{base}/join/{token}", timeout=5)
+    finally:
+        for phone in phones:
+            phone.context.close()
+        host_ctx.close()
