@@ -163,7 +163,8 @@ class EntryView:
 
 def entry_view(state: GameState, form: TricksPick, t: Translator) -> EntryView:
     rnd = state.current
-    names = short_names(state.players, fit_chars(1, 200))
+    # a row's name shares 320 px with the bid and the count (~150 px), at 17 px bold
+    names = short_names(state.players, fit_chars(1, 170, 17, 0))
     seats = []
     filled_in = form.filled
     for seat, name in enumerate(names):

@@ -96,9 +96,10 @@ def test_a_20_card_round_shows_every_bid_0_to_20_on_screen_under_every_bid_so_fa
         assert in_view(tk, f"board-{seat}")
     assert T("bid.turn", name="Cleo") == tk.app.text("bid-turn")
     assert "7" in tk.app.text("board-1")
-    assert tk.app.text("bid-total") == f"{T('bid.total', bids=7, cards=20)} · {T.n('bid.short', 13, n=13)}"
+    # the dealer (Ana) has yet to bid: a running total
+    assert tk.app.text("bid-total") == f"{T('bid.total_so_far', bids=7, cards=20)} · {T.n('bid.short', 13, n=13)}"
     tk.bid(15)  # Cleo: 22 of 20
-    assert tk.app.text("bid-total") == f"{T('bid.total', bids=22, cards=20)} · {T('bid.over_by', n=2)}"
+    assert tk.app.text("bid-total") == f"{T('bid.total_so_far', bids=22, cards=20)} · {T('bid.over_by', n=2)}"
 
 
 # -- 3. double taps ----------------------------------------------------------------------
