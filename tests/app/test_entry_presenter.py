@@ -53,7 +53,7 @@ def test_the_entry_view_shows_each_bid_greys_what_cannot_fit_and_scores_with_one
     assert not view.can_go_on and view.problem == ""
     view = entry_view(game.state, form.pick(1, 1), t)
     assert view.seats[2].filled_in and view.seats[2].status == "none left"
-    assert view.can_go_on and view.go_on_label == "Score round 1"
+    assert view.can_go_on and view.go_on_label == "Score round 1 · Ben deals next"
     tricks = form.pick(1, 1).tricks
     assert game.apply(EnterTricks(tricks=tricks)).state.current.scored
 
