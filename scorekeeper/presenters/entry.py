@@ -210,11 +210,19 @@ def scored_notice(state: GameState, number: int, t: Translator) -> str:
     """The points of round ``number``, entered directly, as the next round's
     screen shows them for a moment ("Round 3 scored: Ana +40 · Ben −10"):
     the one tap that scored it went on, so its points are said on the way.
-    "" when that round is not scored (an undo took it back)."""
+    Long names are cut so each stays distinct (a screen reader hears them
+    whole from the live region). "" when that round is not scored (an undo
+    took it back)."""
     if not 1 <= number <= len(state.rounds):
         return ""
     points = state.rounds[number - 1].points
     if points is None:
         return ""
-    each = " · ".join(f"{state.name(s)} {p:+d}".replace("-", "\u2212") for s, p in enumerate(points))
+    names = short_names(state.players, fit_chars(1, 120))
+    each = " · ".join(f"{name} {signed(p)}" for name, p in zip(names, points))
     return t("live.scored", n=number, points=each)
+
+
+def signed(points: int) -> str:
+    """"+40", "−10" (a true minus sign, as a table reads it), "0"."""
+    return f"\u2212{-points}" if points < 0 else f"+{points}" if points else "0"

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from scorekeeper.domain import BidMode, CloseRound, EnterTricks, TrickWon, Undo
-from scorekeeper.presenters.entry import EntryDraft, TricksPick, draft_form, entry_view
+from scorekeeper.presenters.entry import EntryDraft, TricksPick, draft_form, entry_view, scored_notice
 
 from .helpers import bid_all, start, t
 
@@ -143,3 +143,11 @@ def test_a_draft_belongs_to_its_game_and_its_round_while_the_round_is_in_play():
     assert draft_form(draft, GAME_ID, scored.apply(CloseRound()).state) is None
     assert draft_form(draft, GAME_ID, game.apply(Undo()).state) is None  # back to the bids: taken back
     assert draft_form(draft, None, game.state) is None
+
+
+def test_the_points_on_the_way_name_each_player_distinctly_with_a_true_minus_sign():
+    game = start(["Jean-Luc", "Maximiliane-Josephine", "Maximiliane-Jolanda"], schedule=(2, 2))
+    game = bid_all(game, [1, 1, 0]).apply(EnterTricks(tricks=(1, 0, 1))).apply(CloseRound())
+    assert scored_notice(game.state, 1, t) == (
+        "Round 1 scored: Jean-Luc +30 \u00b7 Maximiliane\u2026s \u221210 \u00b7 Maximiliane\u2026l \u221210")
+    assert scored_notice(game.state, 2, t) == ""  # round 2 is not scored

@@ -75,11 +75,15 @@ def tricks_left_text(left: int, cards: int) -> str:
     return T.n("play.left", cards, n=left, cards=cards)
 
 
+MINUS = "\u2212"  # a true minus sign, as the points on the way show it
+
+
 def scored_on_the_way(state: GameState, number: int) -> str:
     """The points of round ``number``, entered directly, as the next round's
     screen shows them on the way ("Round 3 scored: Ana +40 · Ben −10")."""
-    each = " · ".join(f"{state.name(s)} {p:+d}".replace("-", "\u2212")
-                      for s, p in enumerate(state.rounds[number - 1].points or ()))
+    names = [name if len(name) <= 13 else name[:12] + "\u2026" for name in state.players]  # distinct at 13
+    each = " · ".join(f"{name} {'+' if p > 0 else MINUS if p < 0 else ''}{abs(p)}"
+                      for name, p in zip(names, state.rounds[number - 1].points or ()))
     return T("live.scored", n=number, points=each)
 
 

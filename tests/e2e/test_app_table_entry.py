@@ -20,6 +20,7 @@ from scorekeeper.domain import Bid, CloseRound, EnterTricks, Phase, TrickWon
 
 from .harness import AppPage, AppServer, new_context
 from .scorekeeper_driver import T, Driver, fresh_home, undo_label
+from .table import MINUS
 
 pytestmark = pytest.mark.e2e
 
@@ -181,10 +182,11 @@ def test_a_round_entered_directly_goes_on_in_one_tap_shows_its_points_on_the_way
     tk.enter_tricks(counts)  # the driver checks the points on the way ("scored-text")
     assert tk.app.taps - before == len(names) - 1 + 1  # the counts but one, and one tap to score and go on
     assert tk.state.current.number == 2 and tk.state.current.phase is Phase.BIDDING
-    points = " · ".join(f"{name} {p:+d}".replace("-", "\u2212") for name, p in zip(names, tk.state.rounds[0].points))
-    assert tk.app.text("scored-text") == T("live.scored", n=1, points=points)
+    points = tk.state.rounds[0].points
+    shown = " · ".join(f"{name} {'+' if p > 0 else MINUS if p < 0 else ''}{abs(p)}" for name, p in zip(names, points))
+    assert tk.app.text("scored-text") == T("live.scored", n=1, points=shown)
     # a screen reader hears them too (the round screen's live region)
-    assert points.replace(" · ", ", ").replace("\u2212", "-") in tk.app.text("announcement")
+    assert ", ".join(f"{name} {p:+d}" for name, p in zip(names, points)) in tk.app.text("announcement")
     assert tk.app.text("undo") == undo_label("tricks")  # "Undo tricks entered", never "Undo next round"
     tk.undo()  # round 1's counts come back in direct entry, to fix one
     assert tk.state.current.number == 1 and tk.state.current.phase is Phase.PLAYING
