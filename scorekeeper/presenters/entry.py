@@ -4,8 +4,9 @@ in.
 
 A table that does not tally trick by trick enters a round in as few taps as
 it has players: one tap opens direct entry, one count per player but the
-last, and one tap scores the round (its points show as the tally's do, the
-next round one tap away). The form keeps which seats were picked; once every
+last, and one tap scores the round and goes on (issue 9's contract: 9 taps
+for a 4-player round); the next round's screen shows the scored round's
+points for a moment (:func:`scored_notice`). The form keeps which seats were picked; once every
 seat but one is, that one gets the tricks the others leave, and once the
 picks add up to the cards every seat left took none. Any seat may be the one
 left (the form does not insist on an order), and a count that would leave
@@ -158,7 +159,7 @@ class EntryView:
     seats: tuple[EntrySeat, ...]
     problem: str  # why it cannot be scored yet ("" when it can, or nothing is picked)
     can_go_on: bool
-    go_on_label: str  # "Score round 3", or the last round's
+    go_on_label: str  # "Score round 3 · Ben deals next", or the last round's
 
 
 def entry_view(state: GameState, form: TricksPick, t: Translator) -> EntryView:
@@ -191,8 +192,11 @@ def entry_view(state: GameState, form: TricksPick, t: Translator) -> EntryView:
             problem = t.n("entry.too_many", total - want, n=total - want, cards=want)
         elif total < want:
             problem = t.n("entry.too_few", want - total, n=want - total, cards=want)
-    # the tap scores the round only: its points show as the tally's do, the next round one tap away
-    go_on = t("entry.finish") if rnd.number >= state.total_rounds else t("entry.score", n=rnd.number)
+    # the tap scores the round and goes on (the points show on the way: scored_notice)
+    if rnd.number >= state.total_rounds:
+        go_on = t("entry.finish")
+    else:
+        go_on = t("entry.go_on", n=rnd.number, dealer=state.name((rnd.dealer + 1) % len(state.players)))
     return EntryView(
         title=t.n("entry.title", want, cards=want),
         hint=t("entry.hint"),
@@ -201,3 +205,25 @@ def entry_view(state: GameState, form: TricksPick, t: Translator) -> EntryView:
         can_go_on=form.tricks is not None,
         go_on_label=go_on,
     )
+
+
+def scored_notice(state: GameState, number: int, t: Translator) -> str:
+    """The points of round ``number``, entered directly, as the next round's
+    screen shows them for a moment ("Round 3 scored: Ana +40 · Ben −10"):
+    the one tap that scored it went on, so its points are said on the way.
+    Long names are cut so each stays distinct (a screen reader hears them
+    whole from the live region). "" when that round is not scored (an undo
+    took it back)."""
+    if not 1 <= number <= len(state.rounds):
+        return ""
+    points = state.rounds[number - 1].points
+    if points is None:
+        return ""
+    names = short_names(state.players, fit_chars(1, 120))
+    each = " · ".join(f"{name} {signed(p)}" for name, p in zip(names, points))
+    return t("live.scored", n=number, points=each)
+
+
+def signed(points: int) -> str:
+    """"+40", "−10" (a true minus sign, as a table reads it), "0"."""
+    return f"\u2212{-points}" if points < 0 else f"+{points}" if points else "0"

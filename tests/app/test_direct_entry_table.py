@@ -1,7 +1,7 @@
 """Direct entry at a real table, through the session store and the views
 rendered without a browser: the draft a device keeps until the round is
-scored or taken back, the zeros filled in, the scored round shown before
-the next one, and a dropped tap that says it was dropped."""
+scored or taken back, the zeros filled in, the scored round's points shown
+on the way to the next one (one tap), and a dropped tap that says it was dropped."""
 
 from __future__ import annotations
 
@@ -9,10 +9,12 @@ import asyncio
 
 import pytest
 
-from scorekeeper.domain import Bid, EnterTricks, Phase, RuleChoice
+from scorekeeper.domain import Bid, CloseRound, EnterTricks, Phase, RuleChoice
+from scorekeeper.presenters.entry import scored_notice
 from scorekeeper.presenters.game import game_frame
 from scorekeeper.presenters.preferences import DRAFT_KEY
 from scorekeeper.presenters.taps import QUIET_S, turn_of
+from scorekeeper.ui.game.screen import GameScreen
 from scorekeeper.ui.round.direct_entry import DirectEntry
 from scorekeeper.ui.round.panel import RoundPanel
 from scorekeeper.ui.store import AppStore
@@ -109,10 +111,10 @@ def test_the_draft_goes_once_the_round_is_scored_and_an_undone_score_brings_the_
     for seat, count in ((0, 2), (1, 1), (2, 2)):
         view.tap(f"tricks-{seat}-{count}")
         clock.wait(1.0)
-    view.tap("next-round")  # Score round 1
-    assert state(store).current.phase is Phase.SCORED
+    view.tap("next-round")  # Score round 1 and go on
+    assert state(store).current.number == 2
     assert store.device.draft is None and DRAFT_KEY not in device.values
-    store.play.undo()  # "Undo tricks entered": the counts come back to be fixed
+    store.play.undo()  # "Undo tricks entered": round 1's counts come back to be fixed
     assert state(store).current.phase is Phase.PLAYING
     assert statuses(entry(render, store), 4) == ["took 2", "took 1", "took 2", "took 0"]
     assert DRAFT_KEY in device.values
@@ -147,32 +149,58 @@ def test_once_the_counts_add_up_every_player_left_is_filled_in_with_none(store, 
     view = entry(render, store).tap("tricks-1-5")  # Ben took all five
     assert statuses(view, len(names)) == ["none left" if seat != 1 else "took 5" for seat in range(len(names))]
     view.tap("next-round")
-    assert state(store).current.tricks == tuple(5 if seat == 1 else 0 for seat in range(len(names)))
+    assert state(store).rounds[0].tricks == tuple(5 if seat == 1 else 0 for seat in range(len(names)))
 
 
-# -- 6. the scored round ----------------------------------------------------------------------
+# -- 6. the scored round, on the way ----------------------------------------------------------
 
 
-def test_scoring_a_round_entered_directly_shows_its_points_and_the_next_round_is_one_tap_away(store, clock, render):
+def test_one_tap_scores_a_round_entered_directly_goes_on_and_shows_its_points_on_the_way(store, clock, render):
     begin(store, clock)
     view = entry(render, store)
-    assert view.find("next-round") is not None and "Score round 1" in view.texts()
+    assert view.find("next-round") is not None and "Score round 1 · Ben deals next" in view.texts()
     for seat, count in ((0, 1), (1, 1), (2, 3)):
         view.tap(f"tricks-{seat}-{count}")
         clock.wait(1.0)
-    view.tap("next-round")
+    view.tap("next-round")  # issue 9's contract: scores the round and goes on, in one tap
     st = state(store)
-    assert st.current.number == 1 and st.current.phase is Phase.SCORED  # not round 2 yet
-    panel = render(RoundPanel, st, store.t, store, None, "", 0, True)
-    assert panel.find("round-scored").content.value == "Round 1 scored"
-    assert [panel.find(f"points-{seat}").content.value for seat in range(4)] == ["+30", "+30", "-20", "-10"]
-    assert "Next round: Ben deals" in panel.texts()
+    assert st.current.number == 2 and st.current.phase is Phase.BIDDING
+    assert st.rounds[0].points == (30, 30, -20, -10)
+    # the next round's screen shows round 1's points for a moment
+    assert store.play.scored_round == 1
+    assert scored_notice(st, 1, store.t) == "Round 1 scored: Ana +30 · Ben +30 · Cleo \u221220 · Dan \u221210"
+    screen = render(GameScreen, store)
+    assert screen.find("scored-text").content.value == "Round 1 scored: Ana +30 · Ben +30 · Cleo \u221220 · Dan \u221210"
+    # Undo says what it undoes: the tricks of round 1, never "next round"
     frame = game_frame(store.play.game(), store.t, viewing=False, in_trash=False)
-    assert frame.undo_label == "Undo tricks entered"  # not "Undo next round"
+    assert frame.undo_label == "Undo tricks entered"
+    # the next tap (the next round's first bid) takes the points away
     clock.wait(1.0)
-    panel.tap("next-round")
-    assert state(store).current.number == 2 and state(store).current.phase is Phase.BIDDING
-    assert game_frame(store.play.game(), store.t, viewing=False, in_trash=False).undo_label == "Undo next round"
+    assert store.play.tap(Bid(player=2, value=1), turn_of(state(store)))
+    assert store.play.scored_round == 0 and render(GameScreen, store).find("scored") is None
+
+
+def test_the_points_on_the_way_go_with_their_close_button(store, clock, render):
+    begin(store, clock)
+    assert store.play.enter_tricks((2, 1, 1, 1), turn_of(state(store)))
+    screen = render(GameScreen, store)
+    assert screen.find("scored") is not None
+    screen.tap("scored-close")
+    assert store.play.scored_round == 0 and render(GameScreen, store).find("scored") is None
+
+
+def test_one_undo_takes_a_round_entered_directly_back_to_its_counts_and_one_redo_brings_it_back(store, clock, render):
+    begin(store, clock)
+    assert store.play.enter_tricks((2, 1, 1, 1), turn_of(state(store)))
+    assert state(store).current.number == 2
+    store.play.undo()
+    st = state(store)
+    assert st.current.number == 1 and st.current.phase is Phase.PLAYING  # not the scored round 1: its counts
+    assert store.play.undone == "Undid the tricks of round 1" and store.play.scored_round == 0
+    assert statuses(entry(render, store), 4) == ["took 2", "took 1", "took 1", "took 1"]  # the draft is back
+    assert game_frame(store.play.game(), store.t, viewing=False, in_trash=False).redo_label == "Redo tricks entered"
+    store.play.redo()
+    assert state(store).current.number == 2 and state(store).rounds[0].tricks == (2, 1, 1, 1)
 
 
 # -- 11. a dropped tap says it was dropped ---------------------------------------------------------
@@ -222,8 +250,9 @@ def test_a_tap_that_counts_gives_no_sign(store, clock, render):
     assert store.play.dropped == 0 and state(store).current.scored
 
 
-def test_a_round_entered_directly_is_one_action_in_the_log(store, clock):
+def test_a_round_entered_directly_is_its_tricks_and_the_next_round_in_the_log(store, clock):
     begin(store, clock)
     assert store.play.enter_tricks((2, 1, 1, 1), turn_of(state(store)))
     game = store.play.game()
-    assert isinstance(game.undo_action, EnterTricks) and game.state.current.number == 1
+    assert isinstance(game.done[-2], EnterTricks) and isinstance(game.done[-1], CloseRound)
+    assert game.state.current.number == 2

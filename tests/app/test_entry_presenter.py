@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from scorekeeper.domain import BidMode, CloseRound, EnterTricks, TrickWon, Undo
-from scorekeeper.presenters.entry import EntryDraft, TricksPick, draft_form, entry_view
+from scorekeeper.presenters.entry import EntryDraft, TricksPick, draft_form, entry_view, scored_notice
 
 from .helpers import bid_all, start, t
 
@@ -53,7 +53,7 @@ def test_the_entry_view_shows_each_bid_greys_what_cannot_fit_and_scores_with_one
     assert not view.can_go_on and view.problem == ""
     view = entry_view(game.state, form.pick(1, 1), t)
     assert view.seats[2].filled_in and view.seats[2].status == "none left"
-    assert view.can_go_on and view.go_on_label == "Score round 1"
+    assert view.can_go_on and view.go_on_label == "Score round 1 · Ben deals next"
     tricks = form.pick(1, 1).tricks
     assert game.apply(EnterTricks(tricks=tricks)).state.current.scored
 
@@ -143,3 +143,11 @@ def test_a_draft_belongs_to_its_game_and_its_round_while_the_round_is_in_play():
     assert draft_form(draft, GAME_ID, scored.apply(CloseRound()).state) is None
     assert draft_form(draft, GAME_ID, game.apply(Undo()).state) is None  # back to the bids: taken back
     assert draft_form(draft, None, game.state) is None
+
+
+def test_the_points_on_the_way_name_each_player_distinctly_with_a_true_minus_sign():
+    game = start(["Jean-Luc", "Maximiliane-Josephine", "Maximiliane-Jolanda"], schedule=(2, 2))
+    game = bid_all(game, [1, 1, 0]).apply(EnterTricks(tricks=(1, 0, 1))).apply(CloseRound())
+    assert scored_notice(game.state, 1, t) == (
+        "Round 1 scored: Jean-Luc +30 \u00b7 Maximiliane\u2026s \u221210 \u00b7 Maximiliane\u2026l \u221210")
+    assert scored_notice(game.state, 2, t) == ""  # round 2 is not scored

@@ -102,7 +102,7 @@ def test_direct_entry_picks_each_count_fills_in_the_last_player_and_scores_the_r
     assert "none left" in entry.texts()  # Cleo is filled in
     entry.tap("next-round")
     state = store.play.game().state
-    assert state.rounds[0].tricks == (2, 1, 0) and state.current.number == 1 and state.current.scored
+    assert state.rounds[0].tricks == (2, 1, 0) and state.current.number == 2  # scored, and the next round began
 
 
 def test_the_sheet_opens_a_correction_for_a_scored_round_only_when_editable(render, store):

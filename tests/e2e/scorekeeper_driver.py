@@ -47,6 +47,8 @@ from .table import (  # noqa: F401 - the words and the mirror are named here too
     T,
     Table,
     bid_key_name,
+    one_tap_entry,
+    scored_on_the_way,
     cover_of,
     covered,
     expectations,
@@ -324,12 +326,12 @@ class Driver:
             self.log.append("direct-entry")
             self.expect_state()
 
-    def enter_tricks(self, tricks: tuple[int, ...], *, fill: int | None = None, go_on: bool = True) -> None:
+    def enter_tricks(self, tricks: tuple[int, ...], *, fill: int | None = None) -> None:
         """Direct entry (opened first when it is not shown): one tap per
         player's count, but for the seat ``fill`` (default: the last), which
-        the app fills in; then ``next-round`` scores the round, which shows
-        its points as the tally's last trick does; ``go_on``: then
-        ``next-round`` starts the next round (the last round: the game is over)."""
+        the app fills in; then one ``next-round`` scores the round and goes on
+        (issue 9's contract; the last round: the game is over), and the next
+        round's screen shows the scored round's points on the way."""
         app = self.app
         self.open_direct_entry()
         fill = len(tricks) - 1 if fill is None else fill
@@ -342,17 +344,21 @@ class Driver:
         rest = T("entry.rest", n=tricks[fill]) if tricks[fill] else T("entry.none_left")
         app.wait_text(f"tricks-status-{fill}", rest, exact=True)
         self.table.apply(EnterTricks(tricks=tuple(tricks)))  # type: ignore[union-attr]
+        number = self.state.current.number
+        went_on = not self.state.complete
+        if went_on:
+            self.table.apply(CloseRound())  # type: ignore[union-attr]
         note = f"tricks {tricks}"
         self.settle("next-round")
         app.tap("next-round")
         self.log.append(note)
+        if went_on:  # the points on the way (shown for a few seconds: checked first)
+            app.wait_text("scored-text", scored_on_the_way(self.state, number), exact=True)
         for peer in self.peers:
             peer.log.append(f"{note} (in the other tab)")
             peer.expect_state()
         self.expect_state()
         self.seen("next-round")
-        if go_on and not self.state.complete:
-            self.next_round()
 
     def next_round_mirrored(self) -> None:
         """The test tapped ``next-round`` itself: mirror it and check the screen."""
@@ -374,9 +380,14 @@ class Driver:
         self.expect_state()
 
     def undo(self) -> None:
+        # a round entered directly went on in the same tap: one undo takes back both
+        if one_tap_entry(self.table.game):  # type: ignore[union-attr]
+            self.table.apply(Undo())  # type: ignore[union-attr]
         self._do("undo", Undo(), "undo")
 
     def redo(self) -> None:
+        if one_tap_entry(self.table.game, redo=True):  # type: ignore[union-attr]
+            self.table.apply(Redo())  # type: ignore[union-attr]
         self._do("redo", Redo(), "redo")
 
     def toggle_sheet(self) -> None:

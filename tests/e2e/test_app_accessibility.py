@@ -13,6 +13,8 @@ from collections.abc import Iterator
 
 import pytest
 
+from scorekeeper.domain.cards import SPECIAL_CARDS
+
 from .a11y import ScreenAudit, audit, walk_every_screen
 from .harness import AppPage, AppServer, new_context
 from .scorekeeper_driver import Driver
@@ -84,6 +86,7 @@ def test_the_setup_screen_is_used_by_keyboard_in_reading_order_and_escape_closes
         "dealer-2", "seat-up-2", "seat-remove-2",
         "random-dealer", "option-preset", "option-notequal",
         "option-bids", "option-bids", "option-bids",  # open, hidden, secret
+        *(f"card-{card}" for card in SPECIAL_CARDS),  # the special cards, as they read (issue 20)
         "option-foresight", "option-schedule", "start-game",
     ], order
     # the way back is one Shift+Tab before the first field

@@ -16,10 +16,11 @@ from collections.abc import Iterator
 
 import pytest
 
-from scorekeeper.domain import Bid, EnterTricks, Phase, TrickWon
+from scorekeeper.domain import Bid, CloseRound, EnterTricks, Phase, TrickWon
 
 from .harness import AppPage, AppServer, new_context
 from .scorekeeper_driver import T, Driver, fresh_home, undo_label
+from .table import MINUS
 
 pytestmark = pytest.mark.e2e
 
@@ -72,10 +73,13 @@ def pick(tk: Driver, seat: int, count: int) -> None:
 
 
 def score(tk: Driver, tricks: tuple[int, ...]) -> None:
-    """Direct entry's ``next-round`` ("Score round N") with the counts on screen."""
+    """Direct entry's ``next-round`` ("Score round N · X deals next") with the
+    counts on screen: the round scored and the next one begun, in one tap."""
     tk.settle("next-round")
     tk.app.tap("next-round")
     tk.table.apply(EnterTricks(tricks=tricks))
+    if not tk.state.complete:
+        tk.table.apply(CloseRound())
     tk.log.append(f"score {tricks}")
     tk.expect_state()
     tk.seen("next-round")
@@ -141,7 +145,7 @@ def test_direct_entry_keeps_what_was_picked_across_the_sheet_and_a_reload_until_
         tk.expect_state(what="reload")
     assert statuses(tk) == want, "the picks were lost with the reload"
     counts = (2, 1, 1) + (0,) * (len(names) - 3)
-    tk.enter_tricks(counts, fill=1, go_on=True)  # the rest picked, the round scored, the next one started
+    tk.enter_tricks(counts, fill=1)  # the rest picked, the round scored, the next one started
     bid_everyone(tk, 1)
     assert tk.see_entry_mode()  # the table's choice is remembered
     assert statuses(tk) == [T("entry.how_many")] * len(names)  # round 2 starts with nothing picked
@@ -161,30 +165,40 @@ def test_once_the_counts_add_up_every_player_left_is_filled_in_with_none(tk: Dri
             assert tk.app.text(f"tricks-status-{seat}") == T("entry.none_left")
     assert not tk.app.is_disabled("next-round")
     score(tk, tuple(4 if seat == 1 else 0 for seat in range(len(names))))
-    assert tk.state.current.points[1] == -30 and tk.state.current.points[0] == -10
+    assert tk.state.rounds[0].points[1] == -30 and tk.state.rounds[0].points[0] == -10
 
 
-# -- 6. a round entered directly shows its result ---------------------------------------------
+# -- 6. a round entered directly shows its result, on the way -------------------------------
 
 
 @TABLES
-def test_a_round_entered_directly_shows_its_points_with_next_round_one_tap_away_and_undo_names_it(tk: Driver, names):
+def test_a_round_entered_directly_goes_on_in_one_tap_shows_its_points_on_the_way_and_undo_names_it(tk: Driver, names):
     tk.new_game(names, schedule=(3, 3))
     bid_everyone(tk, 1)
     counts = (1, 1, 1) + (0,) * (len(names) - 3)
-    tk.enter_tricks(counts, go_on=False)  # the driver checks the scored round: its title, points, Next round
-    assert tk.state.current.number == 1 and tk.state.current.phase is Phase.SCORED
-    assert tk.app.text("round-scored") == T("scored.title", n=1)
-    assert tk.app.text("next-round") == T("scored.next", dealer="Ben")
+    direct_entry(tk)
+    assert tk.app.text("next-round") == T("entry.go_on", n=1, dealer="Ben")
+    before = tk.app.taps
+    tk.enter_tricks(counts)  # the driver checks the points on the way ("scored-text")
+    assert tk.app.taps - before == len(names) - 1 + 1  # the counts but one, and one tap to score and go on
+    assert tk.state.current.number == 2 and tk.state.current.phase is Phase.BIDDING
+    points = tk.state.rounds[0].points
+    shown = " · ".join(f"{name} {'+' if p > 0 else MINUS if p < 0 else ''}{abs(p)}" for name, p in zip(names, points))
+    assert tk.app.text("scored-text") == T("live.scored", n=1, points=shown)
+    # a screen reader hears them too (the round screen's live region)
+    assert ", ".join(f"{name} {p:+d}" for name, p in zip(names, points)) in tk.app.text("announcement")
     assert tk.app.text("undo") == undo_label("tricks")  # "Undo tricks entered", never "Undo next round"
-    tk.undo()  # the counts come back in direct entry, to fix one
+    tk.undo()  # round 1's counts come back in direct entry, to fix one
+    assert tk.state.current.number == 1 and tk.state.current.phase is Phase.PLAYING
+    assert not tk.app.exists("scored")
     assert statuses(tk) == [T("entry.took", n=c) for c in counts]
     tk.settle("next-round")
     pick(tk, 1, 0)  # Ben took none ...
     pick(tk, 0, 2)  # ... and Ana two
     score(tk, (2, 0, 1) + (0,) * (len(names) - 3))
-    tk.next_round()
-    assert tk.app.text("undo") == undo_label("close")
+    assert tk.app.exists("scored")
+    tk.bid(1)  # the next tap: the points on the way go
+    assert not tk.app.exists("scored")
 
 
 # -- 11. a dropped tap says it was dropped ---------------------------------------------------

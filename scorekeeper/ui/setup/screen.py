@@ -100,7 +100,7 @@ def SetupScreen(store: AppStore):
             )
         )
     suggestion_chips = [
-        tagged(f"roster-{k}", ft.Chip(label=ft.Text(r), on_click=lambda _e, r=r: add(r))) for k, r in enumerate(view.suggestions)
+        tagged(f"roster-{k}", ft.Chip(label=ft.Text(r), height=MIN_TOUCH, on_click=lambda _e, r=r: add(r))) for k, r in enumerate(view.suggestions)
     ]
 
     shown = tuple(card for card, _name, chosen in view.cards if chosen)  # the deck as the chips show it
@@ -163,7 +163,7 @@ def SetupScreen(store: AppStore):
         ft.Text(t("setup.cards"), size=15),
         tagged("option-cards", ft.Row(
             [tagged(f"card-{card}", ft.Chip(
-                label=ft.Text(name), selected=chosen,
+                label=ft.Text(name), selected=chosen, height=MIN_TOUCH,
                 on_select=lambda _e, c=card: edit(lambda f: f.toggle_card(c, shown)),
             )) for card, name, chosen in view.cards],
             wrap=True, spacing=6, run_spacing=6,
