@@ -32,8 +32,11 @@ def test_the_dealer_bids_last_under_secret_bids_and_notequal():
     assert not may_bid(game.state.current, 0) and may_bid(game.state.current, 2)
     assert_rejected(game, Bid(player=0, value=1), OutOfTurnError, "round 1", "Ana")
     game = game.apply(Bid(player=2, value=1)).apply(Bid(player=1, value=1))
-    choice = bid_choice(game.state, 0)
-    assert choice is not None and choice.forbidden == {1: "bids would add up to 3"}
+    choice = bid_choice(game.state, 0)  # the dealer bids freely: a greyed value would tell the others' sum
+    assert choice is not None and choice.forbidden == {}
+    game = game.apply(Bid(player=0, value=1))  # the bids add up: the dealer alone is asked again
+    assert game.state.current.phase is Phase.REBID and may_bid(game.state.current, 0)
+    assert not may_bid(game.state.current, 1)
 
 
 def test_a_seat_sees_its_own_hidden_bid_and_only_that_one_until_the_reveal():
