@@ -21,6 +21,7 @@ from .table_card import TableCard
 from .totals_strip import TotalsStripMemo
 from .undo_bar import UndoBarMemo, undone_banner
 
+TABLE_CARD_MAX_H = 240  # px of a 740 px phone for the host's table card (QR code, link, seats)
 ROUND_MAX_W = 520  # px: the round keeps a readable width on a wide screen; the sheet takes the rest
 
 
@@ -61,7 +62,10 @@ def GameScreen(store: AppStore):
     ]
     session = table.session()
     if session is not None:
-        body.append(TableCard(host_table_view(game.state.players, session.held(), table.link, t, session.phones_count), store, key="table"))
+        card = TableCard(host_table_view(game.state.players, session.held(), table.link, t, session.phones_count), store,
+                         key="table")
+        # the frame does not scroll: the card scrolls in a band of its own, the round keeps its room under it
+        body.append(ft.Container(ft.Column([card], scroll=ft.ScrollMode.AUTO), height=TABLE_CARD_MAX_H))
     elif table.message:
         body.append(tagged("table-message", ft.Text(table.message, color=ft.Colors.ERROR)))
     body += banners(store)
