@@ -163,3 +163,23 @@ def sk_page(browser, sk_server: AppServer) -> Iterator[AppPage]:
 def sk(sk_page: AppPage, sk_server: AppServer, request) -> Iterator[Driver]:
     """A fresh session (page reload) on the home screen, as a Driver."""
     yield from fresh_home(sk_page, sk_server, request)
+
+
+#: The phone the table's screens are checked on (the issue's 360x740).
+PHONE = {"width": 360, "height": 740}
+
+
+@pytest.fixture(scope="module")
+def phone_page(browser, sk_server: AppServer) -> Iterator[AppPage]:
+    """One phone-sized tab per test module, on the shared app server."""
+    ctx = new_context(browser, viewport=PHONE)
+    page = AppPage(ctx.new_page(), sk_server.url).open(first="new-game")
+    yield page
+    ctx.close()
+
+
+@pytest.fixture
+def tk(phone_page: AppPage, sk_server: AppServer, request) -> Iterator[Driver]:
+    """A fresh session on the home screen of the phone tab, as a Driver (a
+    module that sizes its own tab defines its own ``tk``)."""
+    yield from fresh_home(phone_page, sk_server, request)

@@ -12,7 +12,6 @@ view first, so a check after one would prove nothing).
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 
 import pytest
 
@@ -22,27 +21,13 @@ from scorekeeper.i18n import LANGUAGES, translator
 from . import scorekeeper_driver, table
 from .harness import AppPage, AppServer, new_context
 from .layout import assert_in_view, box
-from .scorekeeper_driver import Driver, fresh_home
+from .scorekeeper_driver import Driver
 from .test_app_languages import pick_language
 
 pytestmark = pytest.mark.e2e
 
-PHONE = {"width": 360, "height": 740}
 THREE = ["Ana", "Ben", "Cleo"]
 SIX = ["Ana", "Maximiliane-Josephine", "Christopher", "Christina", "Eve", "Alexandra"]
-
-
-@pytest.fixture(scope="module")
-def phone_page(browser, sk_server: AppServer) -> Iterator[AppPage]:
-    ctx = new_context(browser, viewport=PHONE)
-    page = AppPage(ctx.new_page(), sk_server.url).open(first="new-game")
-    yield page
-    ctx.close()
-
-
-@pytest.fixture
-def tk(phone_page: AppPage, sk_server: AppServer, request) -> Iterator[Driver]:
-    yield from fresh_home(phone_page, sk_server, request)
 
 
 def speak(tk: Driver, language: str, monkeypatch) -> None:

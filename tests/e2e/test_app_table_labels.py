@@ -10,7 +10,6 @@ the app's font, wrapped at the node's width, against the lines its box has.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 
 import pytest
 
@@ -20,28 +19,13 @@ from scorekeeper.presenters.names import fit_chars, short_names
 
 from . import table
 from .clipping import BAR, BIG, BUTTON, ICON_BUTTON, Spec, assert_not_clipped, clipped_texts
-from .harness import AppPage, AppServer, new_context
-from .scorekeeper_driver import Driver, fresh_home
+from .scorekeeper_driver import Driver
 from .test_app_languages import pick_language
 from .test_app_table_fit import speak, standard_name
 
 pytestmark = pytest.mark.e2e
 
-PHONE = {"width": 360, "height": 740}
 SIX = ["Maximiliane-Josephine", "Bartholomäus", "Christopher", "Christina", "Светлана", "Alexandra"]
-
-
-@pytest.fixture(scope="module")
-def phone_page(browser, sk_server: AppServer) -> Iterator[AppPage]:
-    ctx = new_context(browser, viewport=PHONE)
-    page = AppPage(ctx.new_page(), sk_server.url).open(first="new-game")
-    yield page
-    ctx.close()
-
-
-@pytest.fixture
-def tk(phone_page: AppPage, sk_server: AppServer, request) -> Iterator[Driver]:
-    yield from fresh_home(phone_page, sk_server, request)
 
 
 def undo_bar(tk: Driver) -> dict:

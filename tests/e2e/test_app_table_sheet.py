@@ -6,32 +6,16 @@ the sheet opening at the current round; three players get the full cells.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 
 import pytest
 
-from .harness import AppPage, AppServer, new_context
 from .layout import assert_in_view, box
-from .scorekeeper_driver import Driver, fresh_home
+from .scorekeeper_driver import Driver
 
 pytestmark = pytest.mark.e2e
 
-PHONE = {"width": 360, "height": 740}
 THREE = ["Ana", "Ben", "Cleo"]
 SIX = ["Ana", "Maximiliane-Josephine", "Christopher", "Christina", "Eve", "Alexandra"]
-
-
-@pytest.fixture(scope="module")
-def phone_page(browser, sk_server: AppServer) -> Iterator[AppPage]:
-    ctx = new_context(browser, viewport=PHONE)
-    page = AppPage(ctx.new_page(), sk_server.url).open(first="new-game")
-    yield page
-    ctx.close()
-
-
-@pytest.fixture
-def tk(phone_page: AppPage, sk_server: AppServer, request) -> Iterator[Driver]:
-    yield from fresh_home(phone_page, sk_server, request)
 
 
 def quick_rounds(tk: Driver, rounds: int) -> None:

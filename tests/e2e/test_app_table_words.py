@@ -5,31 +5,16 @@ dealer's bid is a running one."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 
 import pytest
 
-from .harness import AppPage, AppServer, new_context, sel
+from .harness import AppPage, sel
 from .layout import assert_in_view, box
-from .scorekeeper_driver import MODE_LABELS, T, Driver, fresh_home
+from .scorekeeper_driver import MODE_LABELS, T, Driver
 
 pytestmark = pytest.mark.e2e
 
-PHONE = {"width": 360, "height": 740}
 SIX = ["Ana", "Ben", "Cleo", "Dan", "Eve", "Fay"]
-
-
-@pytest.fixture(scope="module")
-def phone_page(browser, sk_server: AppServer) -> Iterator[AppPage]:
-    ctx = new_context(browser, viewport=PHONE)
-    page = AppPage(ctx.new_page(), sk_server.url).open(first="new-game")
-    yield page
-    ctx.close()
-
-
-@pytest.fixture
-def tk(phone_page: AppPage, sk_server: AppServer, request) -> Iterator[Driver]:
-    yield from fresh_home(phone_page, sk_server, request)
 
 
 def test_with_six_seated_add_is_off_and_the_name_field_says_why(tk: Driver):
