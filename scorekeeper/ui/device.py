@@ -25,6 +25,7 @@ from .language import device_language
 from .store import AppStore
 from .store.preference_store import PreferenceStore
 from .theme import app_theme
+from .widgets.live import refocus
 
 WIDE_FROM = 900  # px: from here the sheet shows beside the round
 FOCUS_KEYS = frozenset({"Tab", "Arrow Up", "Arrow Down", "Arrow Left", "Arrow Right"})  # keys that move the focus
@@ -117,6 +118,7 @@ def use_device(store: AppStore, sessions: DeviceSessions, on_first_screen: Calla
                 settings.keyboard = True
                 page.theme = app_theme(focus_ring=True)
                 page.dark_theme = app_theme(focus_ring=True)
+                page.run_task(refocus, page)  # the new theme drops the focus (see refocus)
 
         def on_close(_e):
             if device["id"]:

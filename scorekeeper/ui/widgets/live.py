@@ -14,9 +14,15 @@ live region is :mod:`scorekeeper.ui.game.announcer`).
 
 from __future__ import annotations
 
+import asyncio
+import weakref
 from typing import Any, Sequence
 
 import flet as ft
+
+# the control each page's keyboard was last sent to, for :func:`refocus`
+_last_target: dict[int, weakref.ref] = {}
+REFOCUS_AFTER = 0.6  # s: the client has rebuilt the page under its new theme by then
 
 
 def named(label: str, text: ft.Text) -> ft.Text:
@@ -54,9 +60,31 @@ def focus_on(control: Any, dependencies: Sequence[Any], *, on_mount: bool = True
         target = first_focusable(control)
         if target is None:
             return
+        _last_target[id(ft.context.page)] = weakref.ref(target)
         try:
             await target.focus()
         except Exception:  # noqa: BLE001 - gone already (the screen changed again): nothing to focus
             pass
 
     ft.use_effect(go, list(dependencies))
+
+
+async def refocus(page: ft.Page) -> None:
+    """Put the keyboard back on the control it was last sent to on ``page``
+    (the next bidder's first key, say), once the page has been rebuilt.
+
+    The first key that moves the focus gives the page the theme with focus
+    rings (ui/device.py). Flutter then gives every scrolling column a new
+    scroll position and builds the screen reader's nodes under it anew, and a
+    button inside one loses the keyboard: the Tab would land on nothing. So
+    the first such key shows the ring where the keyboard is; the next one
+    moves it on."""
+    ref = _last_target.get(id(page))
+    await asyncio.sleep(REFOCUS_AFTER)
+    target = ref() if ref is not None else None
+    if target is None or getattr(target, "page", None) is None:
+        return  # nothing was focused here, or it is gone (the screen changed)
+    try:
+        await target.focus()
+    except Exception:  # noqa: BLE001 - gone meanwhile: nothing to give back
+        pass
