@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from ..domain import BidMode, GameState, Phase, bid_choice
+from ..domain import BidMode, GameState, Phase, bid_choice, may_bid
 from ..domain.sheet import standings
 from ..i18n import Translator
 from .common import leading_seats, round_stage
@@ -110,6 +110,8 @@ class RoundView:
     next_dealer: str
     next_round_label: str  # "" when there is no next round
     cover_ready: str = ""  # the cover's button: "I am Ben: enter my bid" (show my bid, once Ben has one)
+    # table mode: what the host waits for while every seat that may bid now is on a phone
+    waiting: str = ""
 
 
 def trick_status(t: Translator, bid: int | None, won: int, left: int, visible: bool) -> str:
@@ -172,7 +174,8 @@ def _bid_balance(t: Translator, bid_sum: int, cards: int) -> str:
     return t.n("balance.even", cards, bids=bid_sum, cards=cards)
 
 
-def _board(state: GameState) -> tuple[BidChip, ...]:
+def _board(state: GameState, bidder: int | None) -> tuple[BidChip, ...]:
+    """``bidder``: whose pad the screen shows (see :func:`host_bidder`)."""
     rnd = state.current
     players = len(state.players)
     # six chips share 340 px, 4 px apart, 3 px padding each side (the dealer's mark goes under the name)
@@ -182,7 +185,7 @@ def _board(state: GameState) -> tuple[BidChip, ...]:
         bid = rnd.bids[seat]
         covered = bid is not None and not rnd.bids_visible
         shown = "–" if bid is None else ("" if covered else str(bid))
-        chips.append(BidChip(seat, name, shown, seat == rnd.to_bid, seat == rnd.dealer, covered))
+        chips.append(BidChip(seat, name, shown, seat == bidder, seat == rnd.dealer, covered))
     return tuple(chips)
 
 
@@ -204,23 +207,55 @@ def _bid_total(t: Translator, state: GameState) -> str:
     return f"{t('bid.total_so_far' if so_far else 'bid.total', bids=total, cards=cards)} · {balance}"
 
 
-def round_view(state: GameState, t: Translator, epoch: int = 0) -> RoundView:
+def host_bidder(state: GameState, phones: frozenset[int] = frozenset()) -> int | None:
+    """The seat whose bid this screen enters: the game's turn, except in
+    table mode, where ``phones`` (the seats a phone holds) bid on their own
+    phones. Open bids wait for the phone whose turn it is (None); hidden and
+    secret bids come in any order, so the screen takes the first seat in
+    bidding order without a phone that may bid now (None: only phones may)."""
+    rnd = state.current
+    if not phones or rnd.to_bid is None:
+        return rnd.to_bid
+    n = rnd.players
+    for k in range(n):
+        seat = (rnd.first_bidder + k) % n
+        if seat not in phones and may_bid(rnd, seat):
+            return seat
+    return None
+
+
+def _waiting(state: GameState, phones: frozenset[int], t: Translator) -> str:
+    """What the host waits for while only phones may bid."""
+    rnd = state.current
+    if rnd.to_bid is None:
+        return ""
+    if rnd.rules.bids is BidMode.OPEN:
+        return t("table.waiting_for", name=state.name(rnd.to_bid))
+    order = [(rnd.first_bidder + k) % rnd.players for k in range(rnd.players)]
+    names = [state.name(s) for s in order if s in phones and may_bid(rnd, s)]
+    return t("table.host_waiting_phones", names=t.join(names)) if names else ""
+
+
+def round_view(state: GameState, t: Translator, epoch: int = 0, phones: frozenset[int] = frozenset()) -> RoundView:
     """``epoch``: how many undos and redos the game has seen (see
     :attr:`scorekeeper.domain.Game.log`); part of the cover's key, so a cover
-    lifted for a bidder comes back after an undo brings their turn back."""
+    lifted for a bidder comes back after an undo brings their turn back.
+    ``phones``: in table mode, the seats a phone holds (they bid there: see
+    :func:`host_bidder`)."""
     rnd = state.current
     rules = rnd.rules
     phase = rnd.phase
-    choice = bid_choice(state)
+    bidder = host_bidder(state, phones)
+    choice = bid_choice(state, bidder) if bidder is not None else None
     buttons: tuple[BidButton, ...] = ()
     hint = ""
     if choice is not None:
         # notequal is the one reason a value is forbidden (the engine's reason is English)
         reason = t("bid.reason.notequal", cards=rnd.cards)
-        bidder = state.name(choice.player)
+        who = state.name(choice.player)
         buttons = tuple(
-            BidButton(v, False, reason, t("live.bid_refused", name=bidder, value=v, reason=reason))
-            if v in choice.forbidden else BidButton(v, True, "", t("live.bid", name=bidder, value=v))
+            BidButton(v, False, reason, t("live.bid_refused", name=who, value=v, reason=reason))
+            if v in choice.forbidden else BidButton(v, True, "", t("live.bid", name=who, value=v))
             for v in choice.values
         )
         if choice.forbidden:
@@ -259,7 +294,7 @@ def round_view(state: GameState, t: Translator, epoch: int = 0) -> RoundView:
         lines.append(_finish_line(line, stage, t, row_names[seat], grid))
     balance = _bid_balance(t, rnd.bid_sum, rnd.tricks_to_win) if rnd.bids_complete and visible else ""
     bidding_rules = t(f"mode.{rules.bids.value}") + (" · " + t("mode.notequal") if rules.notequal else "")
-    to_bid_name = state.name(rnd.to_bid) if rnd.to_bid is not None else ""
+    to_bid_name = state.name(bidder) if bidder is not None else ""
     # secret + notequal: the dealer's bid made the bids add up; the dealer alone
     # is asked again, behind a cover (nobody else may learn that it happened)
     secret_rebid = phase is Phase.REBID and rules.bids is BidMode.SECRET
@@ -294,12 +329,12 @@ def round_view(state: GameState, t: Translator, epoch: int = 0) -> RoundView:
         bidding_rules=bidding_rules,
         phase=phase,
         stage=stage,
-        to_bid=rnd.to_bid,
+        to_bid=bidder,
         to_bid_name=to_bid_name,
         bid_title=bid_title,
         bid_buttons=buttons,
         bid_hint=hint,
-        board=_board(state) if stage is Phase.BIDDING else (),
+        board=_board(state, bidder) if stage is Phase.BIDDING else (),
         bid_total=_bid_total(t, state) if stage is Phase.BIDDING else "",
         bid_balance=balance if not scored else "",
         tricks_left=rnd.tricks_left,
@@ -307,16 +342,17 @@ def round_view(state: GameState, t: Translator, epoch: int = 0) -> RoundView:
         tally_hint=tally_hint,
         lines=tuple(lines),
         tricks=tuple(rnd.tricks),
-        cover=rules.bids is not BidMode.OPEN and phase is Phase.BIDDING or secret_rebid,
-        cover_key=(rnd.number, rnd.to_bid, epoch, phase is Phase.REBID),
+        cover=bidder is not None and (rules.bids is not BidMode.OPEN and phase is Phase.BIDDING or secret_rebid),
+        cover_key=(rnd.number, bidder, epoch, phase is Phase.REBID),
         turn=turn_of(state),
         grid=grid,
         is_last_round=rnd.number == state.total_rounds,
         game_over=state.complete,
         next_dealer=next_dealer,
         next_round_label=t("scored.next", dealer=next_dealer) if scored and not state.complete else "",
-        cover_ready=t("cover.ready" if rnd.to_bid is not None and rnd.bids[rnd.to_bid] is not None else "cover.enter",
+        cover_ready=t("cover.ready" if bidder is not None and rnd.bids[bidder] is not None else "cover.enter",
                       name=to_bid_name),
+        waiting=_waiting(state, phones, t) if bidder is None and stage is Phase.BIDDING else "",
     )
 
 

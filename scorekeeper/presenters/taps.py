@@ -39,11 +39,17 @@ class Turn:
     round: int
     phase: Phase
     seat: int | None = None
+    # bids in so far (while bidding): with phones at the table the host's pad
+    # passes between the seats it enters while the game's turn stays on a
+    # phone's seat, so the seat alone does not tell one bid's pad from the next
+    step: int = 0
 
 
 def turn_of(state: GameState) -> Turn:
     rnd = state.current
-    return Turn(rnd.number, round_stage(rnd.phase), rnd.to_bid)
+    stage = round_stage(rnd.phase)
+    step = sum(b is not None for b in rnd.bids) if stage is Phase.BIDDING else 0
+    return Turn(rnd.number, stage, rnd.to_bid, step)
 
 
 TURN_SIGN = "turn"  # the sign of a dropped tap on whose turn it is (the bidder's name, the cover, the tally's title)

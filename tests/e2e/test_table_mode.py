@@ -129,6 +129,12 @@ def test_four_phones_join_bid_in_secret_and_see_only_their_own_bid(table_server,
             phone.app.wait_for("bid-pad")  # secret bids: every phone's pad at once
         shot(phones[1].app, "phone-bid-pad")
         shot(phones[3].app, "phone-bid-pad-de-dark")
+        # every seat is on a phone: the host draws no pad and no cover for them, and says what it waits for
+        waiting = [NAMES[s] for s in (1, 2, 3, 0)]  # in bidding order: Ana deals
+        host.app.wait_text("host-waiting", T("table.host_waiting_phones", names=T.join(waiting)), exact=True)
+        assert not [i for i in host.app.identifiers("bid-") if i[4:].isdigit()], "the host shows a pad for a phone's seat"
+        assert not host.app.identifiers("cover-ready"), "the host covers a seat that bids on its phone"
+        shot(host.app, "host-waiting")
 
         # every phone bids, in an order that is not the bidding order
         for seat in (2, 0, 3, 1):
@@ -139,6 +145,8 @@ def test_four_phones_join_bid_in_secret_and_see_only_their_own_bid(table_server,
             host.table.apply(Bid(player=seat, value=BIDS[seat]))
             if seat == 2:
                 shot(phones[2].app, "phone-waiting")
+                host.app.wait_text("host-waiting", T("table.host_waiting_phones", names=T.join(["Ben", "Dan", "Ana"])),
+                                   exact=True)
         for phone in phones:
             assert not phone.app.identifiers("bid-"), "a phone still shows a pad after its bid"
         host.expect_state(what="the phones' secret bids")

@@ -83,7 +83,8 @@ def GameScreen(store: AppStore):
         # undos and redos so far: an undo brings a hidden bidder's cover back
         epoch = len(game.log) - len(game.states)
         cards = cards_view(game, t) if frame.editable else None  # the special cards' actions
-        body.append(RoundPanel(game.state, t, store, game_id, summary, epoch, device.prefs.direct_entry, cards,
+        phones = session.held() if session is not None else frozenset()  # table mode: they bid on their phones
+        body.append(RoundPanel(game.state, t, store, game_id, summary, epoch, device.prefs.direct_entry, cards, phones,
                                key="round"))
         beside = Sheet(game, frame.editable, t, store, game_id, True, key="sheet") if wide else None
     # The frame does not scroll: the panel under it (the round, the sheet)

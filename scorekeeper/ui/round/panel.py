@@ -34,11 +34,14 @@ from .trump_picker import TrumpPickerMemo
 
 @ft.component
 def RoundPanel(state: GameState, t: Translator, store: AppStore, game_id: str | None = None, summary: str = "",
-               epoch: int = 0, direct: bool = False, cards: CardsView | None = None):
+               epoch: int = 0, direct: bool = False, cards: CardsView | None = None,
+               phones: frozenset[int] = frozenset()):
     """``epoch``: the game's count of undos and redos (an undo brings a
     hidden bidder's cover back); ``direct``: the table enters tricks directly;
-    ``cards``: the special cards' actions (only for a deck that has them)."""
-    view = round_view(state, t, epoch)
+    ``cards``: the special cards' actions (only for a deck that has them);
+    ``phones``: in table mode, the seats that bid on their own phones (no
+    pad and no cover for them here)."""
+    view = round_view(state, t, epoch, phones)
     uncovered, set_uncovered = ft.use_state(None)
     if view.game_over:
         return GameOverPanel(state, t, store, game_id, summary, key="over")
@@ -61,8 +64,11 @@ def RoundPanel(state: GameState, t: Translator, store: AppStore, game_id: str | 
         parts.append(Cover(view.to_bid_name, lift, t, view.cover_ready, nudge, key="cover"))
     elif view.stage is Phase.BIDDING:
         parts.append(BidBoardMemo(view.board, view.bid_total, key="board"))
-        parts.append(BidPadMemo(view.to_bid, view.bid_title, view.bid_buttons, view.bid_hint, view.turn, store,
-                                nudge, key="bids"))
+        if view.waiting:  # table mode: only phones may bid now
+            parts.append(card(section_title(view.waiting, 18, "host-waiting")))
+        else:
+            parts.append(BidPadMemo(view.to_bid, view.bid_title, view.bid_buttons, view.bid_hint, view.turn, store,
+                                    nudge, key="bids"))
     elif phase is Phase.REVEAL:
         parts.append(card(ft.Column([section_title(t("reveal.title"), 20), hint(t("reveal.hint"))], spacing=10)))
         actions.append(big_button("reveal-bids", t("reveal.button"), lambda: store.play.tap(Reveal(), view.turn),

@@ -20,8 +20,7 @@ from typing import Any, Sequence
 
 import flet as ft
 
-# the control each page's keyboard was last sent to, for :func:`refocus`
-_last_target: dict[int, weakref.ref] = {}
+LAST_FOCUS = "live.last_focus"  # the session's key of the control its keyboard was last sent to (see refocus)
 REFOCUS_AFTER = 0.6  # s: the client has rebuilt the page under its new theme by then
 
 
@@ -60,7 +59,7 @@ def focus_on(control: Any, dependencies: Sequence[Any], *, on_mount: bool = True
         target = first_focusable(control)
         if target is None:
             return
-        _last_target[id(ft.context.page)] = weakref.ref(target)
+        ft.context.page.session.store.set(LAST_FOCUS, weakref.ref(target))
         try:
             await target.focus()
         except Exception:  # noqa: BLE001 - gone already (the screen changed again): nothing to focus
@@ -79,7 +78,7 @@ async def refocus(page: ft.Page) -> None:
     button inside one loses the keyboard: the Tab would land on nothing. So
     the first such key shows the ring where the keyboard is; the next one
     moves it on."""
-    ref = _last_target.get(id(page))
+    ref = page.session.store.get(LAST_FOCUS)
     await asyncio.sleep(REFOCUS_AFTER)
     target = ref() if ref is not None else None
     if target is None or getattr(target, "page", None) is None:
