@@ -39,6 +39,14 @@ class SeatRound:
     may_bid: bool  # the seat may bid now
     forbidden: tuple[tuple[int, str], ...]  # values the seat may not bid now, with why
     tricks_left: int = 0  # to be won this round (a Bomb's trick is won by nobody)
+    # the special cards: the bids the round is scored against (a bid the Cloud
+    # changed, with the same cover as ``bids``), the Bomb played, who won the
+    # Cloud's trick (the table saw it; how the bid changed stays covered with
+    # the bid) and who named the trump with the Werewolf
+    final_bids: tuple[int | None, ...] = ()
+    bomb: bool = False
+    cloud: int | None = None
+    werewolf: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,6 +76,8 @@ def _round(state: GameState, seat: int | None) -> SeatRound:
     rnd = state.current
     visible = rnd.bids_visible
     bids = tuple(b if visible or s == seat else None for s, b in enumerate(rnd.bids))
+    final = rnd.final_bids
+    final_bids = tuple(b if visible or s == seat else None for s, b in enumerate(final)) if final is not rnd.bids else bids
     choice = bid_choice(state, seat) if seat is not None else None
     mode = rnd.rules.bids
     open_order = mode is BidMode.OPEN or rnd.phase is Phase.REBID
@@ -79,6 +89,8 @@ def _round(state: GameState, seat: int | None) -> SeatRound:
         bids_visible=visible, may_bid=choice is not None,
         forbidden=tuple(sorted(choice.forbidden.items())) if choice is not None else (),
         tricks_left=rnd.tricks_left,
+        final_bids=final_bids, bomb=rnd.bomb, cloud=rnd.cloud.player if rnd.cloud is not None else None,
+        werewolf=rnd.werewolf,
     )
 
 
@@ -89,7 +101,7 @@ def seat_state(state: GameState, seat: int | None) -> SeatState:
     scored = []
     for rnd, totals in zip(state.rounds, state.running_totals()):
         if totals is not None and rnd.points is not None:
-            scored.append(ScoredRound(rnd.number, rnd.cards, tuple(b or 0 for b in rnd.bids), rnd.tricks,
+            scored.append(ScoredRound(rnd.number, rnd.cards, tuple(b or 0 for b in rnd.final_bids), rnd.tricks,
                                       rnd.points, totals))
     return SeatState(
         seat=seat, players=tuple(state.players), total_rounds=state.total_rounds, round=_round(state, seat),

@@ -71,6 +71,7 @@ class SeatScreen:
     sheet: tuple[tuple[str, tuple[str, ...]], ...]  # scored rounds: ("3", (totals...)) for the sheet
     over: bool
     count_labels: tuple[str, ...] = ()  # this phone may count the tricks: "Ben won the trick", a row each
+    cards_note: str = ""  # what the special cards did this round ("the Bomb's trick went to nobody")
 
 
 def seat_options(players: tuple[str, ...], held: frozenset[int], t: Translator) -> tuple[SeatOption, ...]:
@@ -129,6 +130,33 @@ def _chips(view: SeatState, t: Translator) -> tuple[Chip, ...]:
     return tuple(chips)
 
 
+def _cards_note(view: SeatState, t: Translator) -> str:
+    """The Bomb, the Cloud and the Werewolf of the round in play, as the
+    sheet says them; how a covered bid changed stays covered."""
+    rnd, names = view.round, view.players
+    notes = []
+    if rnd.bomb:
+        notes.append(t("cards.note.bomb"))
+    if rnd.cloud is not None:
+        bid, new = rnd.bids[rnd.cloud], rnd.final_bids[rnd.cloud]
+        name = names[rnd.cloud]
+        notes.append(t("cards.note.cloud", name=name, bid=bid, new=new) if bid is not None and new is not None
+                     else t("cards.note.cloud_covered", name=name))
+    if rnd.werewolf is not None:
+        notes.append(t("cards.note.werewolf", name=names[rnd.werewolf]))
+    return "; ".join(notes)
+
+
+def _shown_bid(rnd, seat: int) -> str:
+    """A row's bid: as bid, "1>2" where the Cloud changed it (the app's font
+    has no arrow), "✓" in but covered, "–" not yet."""
+    bid = rnd.bids[seat]
+    if bid is None:
+        return "✓" if rnd.bid_in[seat] else "–"
+    final = rnd.final_bids[seat] if rnd.final_bids else bid
+    return f"{bid}>{final}" if final is not None and final != bid else str(bid)
+
+
 def seat_screen(view: SeatState, t: Translator, phones_count: bool = False) -> SeatScreen:
     """A seat's screen (``view.seat`` None: a phone watching without a seat;
     ``phones_count``: the host lets seated phones count the tricks)."""
@@ -148,8 +176,7 @@ def seat_screen(view: SeatState, t: Translator, phones_count: bool = False) -> S
     scored = rnd.points is not None
     rows = []
     for seat, name in enumerate(names):
-        bid = rnd.bids[seat]
-        shown = str(bid) if bid is not None else ("✓" if rnd.bid_in[seat] else "–")
+        shown = _shown_bid(rnd, seat)
         points = f"{rnd.points[seat]:+d}" if scored and rnd.points is not None else ""
         label = t("table.row", name=name, bid=shown, won=rnd.tricks[seat], total=view.totals[seat])
         rows.append(SeatRow(seat, name, shown, rnd.tricks[seat], points, view.totals[seat], label))
@@ -170,4 +197,5 @@ def seat_screen(view: SeatState, t: Translator, phones_count: bool = False) -> S
         over=view.complete,
         count_labels=tuple(t("table.trick_for", name=name) for name in names)
         if phones_count and me is not None and rnd.phase is Phase.PLAYING and rnd.tricks_left > 0 else (),
+        cards_note=_cards_note(view, t),
     )

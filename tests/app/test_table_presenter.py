@@ -85,3 +85,18 @@ def test_the_qr_code_draws_every_module_of_the_link():
     for y, line in enumerate(matrix):
         row = raw[y * SCALE * stride + 1:(y * SCALE) * stride + 1 + width]
         assert [row[x * SCALE] == 0 for x in range(len(line))] == list(line)
+
+
+def test_a_phone_names_the_special_cards_and_keeps_a_covered_cloud_bid_covered():
+    from scorekeeper.domain import BombPlayed, CloudShift
+
+    game = start(("Ana", "Ben", "Cleo"), preset="anniversary", bids="secret", schedule=(3, 3))
+    for seat in game.state.current.bidding_order:
+        game = game.apply(Bid(player=seat, value=(2, 1, 0)[seat]))
+    game = game.apply(TrickWon(player=0)).apply(CloudShift(player=0, change=-1)).apply(BombPlayed())
+    own = seat_screen(seat_state(game.state, 0), T)
+    assert own.rows[0].bid == "2>1"
+    assert own.cards_note == "the Bomb’s trick went to nobody; Cloud: Ana’s bid went from 2 to 1"
+    other = seat_screen(seat_state(game.state, 1), T)
+    assert other.cards_note == "the Bomb’s trick went to nobody; Cloud: Ana changed their bid"
+    assert not [s for s in strings((other.rows, other.chips, other.cards_note)) if "2" in s or "1>" in s]

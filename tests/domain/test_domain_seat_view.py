@@ -76,9 +76,43 @@ def test_no_seat_ever_holds_another_players_covered_bid(mode, players, data):
         watcher = seat_state(game.state, None).round.bids
         assert watcher == (rnd.bids if rnd.bids_visible else (None,) * players)
         for viewer in range(players):
-            bids = seat_state(game.state, viewer).round.bids
-            for other, bid in enumerate(bids):
+            seen = seat_state(game.state, viewer).round
+            bids = seen.bids
+            for other, (bid, final) in enumerate(zip(bids, seen.final_bids)):
                 if other != viewer and not rnd.bids_visible:
-                    assert bid is None, f"seat {viewer} holds seat {other}'s {mode} bid"
+                    assert bid is None and final is None, f"seat {viewer} holds seat {other}'s {mode} bid"
             assert bids[viewer] == rnd.bids[viewer]
             assert seat_state(game.state, viewer).scored == ()  # nothing scored yet: no sheet bids at all
+
+
+# -- the special cards, seen from a seat ---------------------------------------------------------
+
+
+def _cloud_round(bids: str):
+    from scorekeeper.domain import CloudShift
+
+    game = start(3, preset="anniversary", bids=bids, schedule=(3, 3))
+    for seat in game.state.current.bidding_order:
+        game = game.apply(Bid(player=seat, value=(2, 1, 0)[seat]))
+    if bids == "hidden":
+        from scorekeeper.domain import Reveal
+
+        game = game.apply(Reveal())
+    return game.apply(TrickWon(player=0)).apply(CloudShift(player=0, change=-1))
+
+
+def test_under_secret_bids_only_the_cloud_s_player_sees_how_its_bid_changed():
+    game = _cloud_round("secret")
+    own = seat_state(game.state, 0).round
+    assert (own.bids[0], own.final_bids[0], own.cloud) == (2, 1, 0)
+    other = seat_state(game.state, 1).round
+    assert other.cloud == 0, "the table saw who won the Cloud's trick"
+    assert (other.bids[0], other.final_bids[0]) == (None, None), "another seat learnt a secret bid through the Cloud"
+    assert seat_state(game.state, None).round.final_bids[0] is None
+
+
+def test_once_the_bids_are_turned_over_every_seat_sees_the_changed_bid_and_the_sheet_scores_it():
+    game = _cloud_round("hidden")
+    assert seat_state(game.state, 2).round.final_bids == (1, 1, 0)
+    game = game.apply(TrickWon(player=1)).apply(TrickWon(player=2))
+    assert seat_state(game.state, 2).scored[0].bids == (1, 1, 0)  # scored against the changed bid

@@ -74,6 +74,8 @@ def SeatScreenView(screen: SeatScreen, turn: SeatTurn, message: str, phone: Phon
             ft.Text(screen.waiting, size=20, weight=ft.FontWeight.W_500),
             bgcolor=ft.Colors.SURFACE_CONTAINER_HIGH, border_radius=12, padding=14)))
     parts += [_chips(screen), ft.Divider(), _rows(screen, t, turn, phone)]
+    if screen.cards_note:  # the Bomb, the Cloud, the Werewolf of this round
+        parts.append(hint(screen.cards_note, "seat-cards"))
     if screen.sheet:
         parts += _sheet(screen, t)
     if not seated:
