@@ -91,6 +91,7 @@ def run(watchers: int, rounds: int) -> dict:
                     phone.tap(f"join-seat-{seat}")
                     phone.wait_for("bid-pad")
                     phones.append(phone)
+                host.phones = frozenset(range(len(NAMES)))  # every seat bids on its phone: the host waits
                 lookers = []
                 for _ in range(watchers):
                     lookers.append(AppPage(new_context(browser).new_page(), base, timeout_ms=60_000)

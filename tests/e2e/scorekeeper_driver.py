@@ -80,6 +80,7 @@ class Driver:
     # None until seen (the device remembers the table's last choice)
     direct: bool | None = None
     last_guarded: float = 0.0  # perf_counter when the result of the last guarded tap was on screen
+    phones: frozenset[int] = frozenset()  # table mode: the seats on phones (the host shows no pad for them)
 
     # -- reading ------------------------------------------------------------
 
@@ -90,7 +91,8 @@ class Driver:
 
     def expectations(self) -> list[tuple[str, str, str]]:
         """(identifier, want, mode) for everything the screen must show now."""
-        return expectations(self.state, sheet=self.sheet, uncovered=self.uncovered, direct=self.direct)
+        return expectations(self.state, sheet=self.sheet, uncovered=self.uncovered, direct=self.direct,
+                            phones=self.phones)
 
     def check(self, items: list[tuple[str, str, str]]) -> list:
         return self.app.page.evaluate(_CHECK_JS, [[sel(i), w, m] for i, w, m in items])
@@ -265,14 +267,14 @@ class Driver:
         who = self.state.name(rnd.to_bid)  # type: ignore[arg-type]
         self.settle("cover-ready")
         self.app.tap("cover-ready")
-        self.uncovered = cover_of(self.state)
+        self.uncovered = cover_of(self.state, self.phones)
         self.log.append(f"cover-ready ({who})")
         self.expect_state()  # lifting a cover starts no quiet moment: the bid may follow at once
 
     def bid(self, value: int | None = None, rng: random.Random | None = None, *, check_pad: bool = True) -> int:
         """The player whose turn it is bids `value` (default: a random legal value)."""
         st = self.state
-        if covered(st, self.uncovered):
+        if covered(st, self.uncovered, self.phones):
             self.lift_cover()
             st = self.state
         seat = st.current.to_bid

@@ -9,7 +9,7 @@ import shlex
 import sys
 from dataclasses import dataclass
 
-from scorekeeper.domain import BidMode, Game, GameState, Phase, RuleChoice, ScorekeeperError, Start, bid_choice
+from scorekeeper.domain import BidMode, Game, GameState, Phase, RuleChoice, ScorekeeperError, Start, bid_choice, may_bid
 from scorekeeper.i18n import translator
 from scorekeeper.presenters.taps import QUIET_S
 from scorekeeper.presets import builtin_registry
@@ -105,10 +105,11 @@ def undo_label(action_type: str, *, redo: bool = False, name: str | None = None)
     return T("game.redo_what" if redo else "game.undo_what", what=T(f"action.{action_type}"))
 
 
-def bid_key_name(state: GameState, value: int) -> str:
+def bid_key_name(state: GameState, value: int, seat: int | None = None) -> str:
     """A bid key's own name, as a screen reader says it: "Ben bids 2", or
-    why the bidder cannot ("Ana cannot bid 1: bids would add up to 2")."""
-    choice = bid_choice(state)
+    why the bidder cannot ("Ana cannot bid 1: bids would add up to 2");
+    ``seat``: the pad's (default: whose turn it is)."""
+    choice = bid_choice(state, seat)
     assert choice is not None, "nobody is to bid"
     name = state.name(choice.player)
     if value in choice.forbidden:
@@ -117,21 +118,33 @@ def bid_key_name(state: GameState, value: int) -> str:
     return T("live.bid", name=name, value=value)
 
 
-def cover_of(state: GameState) -> tuple[int, int | None, bool]:
+def bidder_of(state: GameState, phones: frozenset[int] = frozenset()) -> int | None:
+    """Whose pad the host's screen shows: the turn; in table mode, where
+    ``phones`` bid on their own phones, the first seat in bidding order
+    without one that may bid now (None: only phones may)."""
+    rnd = state.current
+    if not phones or rnd.to_bid is None:
+        return rnd.to_bid
+    order = [(rnd.first_bidder + k) % rnd.players for k in range(rnd.players)]
+    return next((s for s in order if s not in phones and may_bid(rnd, s)), None)
+
+
+def cover_of(state: GameState, phones: frozenset[int] = frozenset()) -> tuple[int, int | None, bool]:
     """Which cover the screen shows now: one per round and bidder, and one
     more for a secret dealer asked to bid again."""
     rnd = state.current
-    return rnd.number, rnd.to_bid, rnd.phase is Phase.REBID
+    return rnd.number, bidder_of(state, phones), rnd.phase is Phase.REBID
 
 
-def covered(state: GameState, uncovered: tuple[int, int | None, bool] | None) -> bool:
+def covered(state: GameState, uncovered: tuple[int, int | None, bool] | None,
+            phones: frozenset[int] = frozenset()) -> bool:
     """Is the pad behind a cover now? (hidden and secret bids while bidding,
     and a secret dealer's rebid; ``uncovered``: the cover this tab lifted)"""
     rnd = state.current
     mode = rnd.rules.bids
     behind = (rnd.phase is Phase.BIDDING and mode is not BidMode.OPEN
               or rnd.phase is Phase.REBID and mode is BidMode.SECRET)
-    return behind and uncovered != cover_of(state)
+    return behind and uncovered != cover_of(state, phones)
 
 
 def winners_text(state: GameState) -> str:
@@ -186,8 +199,9 @@ class Table:
 
 
 def expectations(state: GameState, *, sheet: bool, uncovered: tuple[int, int | None, bool] | None,
-                 direct: bool | None) -> list[tuple[str, str, str]]:
-    """(identifier, want, mode) for everything the screen must show now."""
+                 direct: bool | None, phones: frozenset[int] = frozenset()) -> list[tuple[str, str, str]]:
+    """(identifier, want, mode) for everything the screen must show now
+    (``phones``: table mode's seats on phones, which bid there)."""
     st = state
     rnd = st.current
     exp: list[tuple[str, str, str]] = [("round-number", round_title(st), "exact"), ("message", "", "absent")]
@@ -203,16 +217,19 @@ def expectations(state: GameState, *, sheet: bool, uncovered: tuple[int, int | N
         return exp
     phase = rnd.phase
     secret_rebid = phase is Phase.REBID and rnd.rules.bids is BidMode.SECRET
-    if phase is Phase.BIDDING or secret_rebid:
-        who = st.name(rnd.to_bid)  # type: ignore[arg-type]
-        if covered(st, uncovered):
+    bidder = bidder_of(st, phones)
+    if (phase is Phase.BIDDING or secret_rebid) and bidder is None:  # table mode: only phones may bid
+        exp += [("host-waiting", "", "present"), ("cover-ready", "", "absent"), ("bid-turn", "", "absent")]
+    elif phase is Phase.BIDDING or secret_rebid:
+        who = st.name(bidder)  # type: ignore[arg-type]
+        if covered(st, uncovered, phones):
             # before the bid: enter it; a bidder who has one (the dealer asked again) shows it
-            ready = "cover.ready" if rnd.bids[rnd.to_bid] is not None else "cover.enter"  # type: ignore[index]
+            ready = "cover.ready" if rnd.bids[bidder] is not None else "cover.enter"  # type: ignore[index]
             exp += [("cover-ready", T(ready, name=who), "exact"), ("bid-turn", "", "absent")]
         else:
             title = T("bid.rebid_secret", name=who, cards=rnd.cards) if secret_rebid else T("bid.turn", name=who)
             exp += [("bid-turn", title, "exact"), ("cover-ready", "", "absent")]
-            exp += [(f"bid-{v}", bid_key_name(st, v), "exact") for v in range(rnd.cards + 1)]
+            exp += [(f"bid-{v}", bid_key_name(st, v, bidder), "exact") for v in range(rnd.cards + 1)]
         if rnd.rules.bids is not BidMode.OPEN:
             exp.append(("trick-0", "", "absent"))  # no player rows: nothing shows the bids
     elif phase is Phase.REBID:

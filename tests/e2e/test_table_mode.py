@@ -130,6 +130,8 @@ def test_four_phones_join_bid_in_secret_and_see_only_their_own_bid(table_server,
         shot(phones[1].app, "phone-bid-pad")
         shot(phones[3].app, "phone-bid-pad-de-dark")
         # every seat is on a phone: the host draws no pad and no cover for them, and says what it waits for
+        host.phones = frozenset(range(len(NAMES)))
+        host.expect_state(what="every seat on a phone")
         waiting = [NAMES[s] for s in (1, 2, 3, 0)]  # in bidding order: Ana deals
         host.app.wait_text("host-waiting", T("table.host_waiting_phones", names=T.join(waiting)), exact=True)
         assert not [i for i in host.app.identifiers("bid-") if i[4:].isdigit()], "the host shows a pad for a phone's seat"
