@@ -12,13 +12,15 @@ bids, then the host counts the trick and deals the next.
 
 Prints JSON: median, p95 and max in ms, for the seated phones and the
 watchers apart, and all together; the floor (the tapping phone's own chip
-showing its bid) and the ratio of the others' median to it, inside one run.
+showing its bid) and the ratio of the others' median to it, inside one run;
+the server's CPU time per tap (/proc), its share of the fan-out.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import re
 import statistics
 import sys
@@ -63,12 +65,19 @@ def summary(values: list[float]) -> dict:
             "max_ms": round(max(values))}
 
 
+def cpu_ms(pid: int) -> float:
+    """The CPU time (user + system) process ``pid`` has used so far, in ms."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) * 1000 / os.sysconf("SC_CLK_TCK")
+
+
 def run(watchers: int, rounds: int) -> dict:
     from playwright.sync_api import sync_playwright
 
     seated_ms: list[float] = []
     watching_ms: list[float] = []
     own_ms: list[float] = []
+    server_ms: list[float] = []  # the server's CPU from a tap until every other page shows it
     with tempfile.TemporaryDirectory() as tmp, sync_playwright() as pw:
         command = f"{APP_COMMAND} --table-host 127.0.0.2"
         with AppServer(AppTarget.parse(command), Path(tmp) / "data", log_path=Path(tmp) / "app.log") as server:
@@ -104,12 +113,14 @@ def run(watchers: int, rounds: int) -> dict:
                         # the floor: the tapping phone's own chip shows its bid (one round trip, one redraw)
                         phones[seat].page.evaluate(ARM_JS, [f"chip-{seat}", T("live.bid", name=name, value=0)])
                         t0 = time.time() * 1000
+                        cpu0 = cpu_ms(server.proc.pid)
                         phones[seat].tap("bid-0")
                         deadline = time.monotonic() + 60
                         pending = list(others)
                         while pending and time.monotonic() < deadline:
                             pending = [p for p in pending if not p.page.evaluate("() => window.__seen")]
                             time.sleep(0.02)
+                        server_ms.append(cpu_ms(server.proc.pid) - cpu0)
                         own = phones[seat].page.evaluate("() => window.__seen")
                         if own:
                             own_ms.append(own - t0)
@@ -130,6 +141,8 @@ def run(watchers: int, rounds: int) -> dict:
     return {"phones_seated": len(NAMES), "phones_watching": watchers, "rounds": rounds,
             "own_phone": summary(own_ms), "seated": summary(seated_ms), "watching": summary(watching_ms),
             "all": summary(others),
+            # the server's share: its CPU time per tap (the save, then every other session's redraw and patch)
+            "server_cpu_per_tap": summary(server_ms),
             # inside this run: how much longer the others wait than the tapping phone itself
             "ratio_all_to_own_median": round(statistics.median(others) / statistics.median(own_ms), 2)
             if others and own_ms else None}

@@ -15,6 +15,7 @@ from .event_types import remember_event_types
 from .language import use_language
 from .store import TOPIC, AppStore, TableHost
 from .store.table_host import PHONE
+from .message_repr import quiet_message_repr
 from .theme import app_theme
 
 
@@ -150,6 +151,7 @@ def make_main(service: GameService, on_first_screen: Callable[[], None] | None =
     With ``table`` (table mode can be started), a session that came through
     the table's address is a player's phone: it gets the phone's app only."""
     remember_event_types()  # Flet would resolve each tap's payload type anew (see event_types.py)
+    quiet_message_repr()  # Flet's server would write out every message it sends (see message_repr.py)
     sessions = DeviceSessions()
 
     def main(page: ft.Page) -> None:

@@ -38,3 +38,6 @@ def PhonePad(title: str, buttons: tuple[BidButton, ...], bid_hint: str, turn: Se
     if bid_hint:
         parts.append(hint(bid_hint, "bid-hint", ft.Colors.ERROR))
     return ft.Column(parts, spacing=10, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
+
+
+PhonePadMemo = ft.memo(PhonePad)
