@@ -149,15 +149,19 @@ class GameService:
         game = self.game(game_id)
         return OpenGame(game_id, game, in_trash=info.trashed)
 
-    def act(self, game_id: str, action: GameAction) -> Game:
-        """Apply and save one action. Raises a ScorekeeperError (the rules
-        refuse it) or a StorageError (it could not be saved); either way the
-        game stays exactly as it was."""
+    def act(self, game_id: str, action: GameAction, *then: GameAction) -> Game:
+        """Apply and save one action (and ``then`` the ones after it, saved
+        together: one tap of direct entry scores the round and deals the
+        next in one write). Raises a ScorekeeperError (the rules refuse one)
+        or a StorageError (they could not be saved); either way the game
+        stays exactly as it was."""
         with self._lock(game_id):
             game = self.game(game_id)
             new = game.apply(action)
+            for later in then:
+                new = new.apply(later)
             self.repo.append_actions(
-                game_id, [action.to_json()], game_summary(new.state), expected_count=len(game.log)
+                game_id, [a.to_json() for a in (action, *then)], game_summary(new.state), expected_count=len(game.log)
             )
             with self._guard:
                 self._games[game_id] = new

@@ -256,3 +256,14 @@ def test_a_round_entered_directly_is_its_tricks_and_the_next_round_in_the_log(st
     game = store.play.game()
     assert isinstance(game.done[-2], EnterTricks) and isinstance(game.done[-1], CloseRound)
     assert game.state.current.number == 2
+
+
+def test_one_tap_of_direct_entry_is_one_write_to_the_store(store, clock):
+    begin(store, clock)
+    repo = store._service.repo
+    writes = []
+    append = repo.append_actions
+    repo.append_actions = lambda game_id, actions, *a, **k: (writes.append(list(actions)), append(game_id, actions, *a, **k))[1]
+    assert store.play.enter_tricks((2, 1, 1, 1), turn_of(state(store)))
+    assert [[a["type"] for a in w] for w in writes] == [["tricks", "close"]], "scored and dealt in one write"
+    assert store._service.game(store.play.game_id).state.current.number == 2  # read back as saved

@@ -143,14 +143,15 @@ class Play:
         return True
 
     # -- actions ------------------------------------------------------------------
-    def act(self, action: GameAction) -> bool:
-        """Apply and save one action; a refusal leaves the game as it was and
-        says why on the screen."""
+    def act(self, action: GameAction, *then: GameAction) -> bool:
+        """Apply and save one action (and ``then`` the ones after it, in the
+        same write); a refusal leaves the game as it was and says why on the
+        screen."""
         if self.game_id is None or self.viewing:
             return False
         store = self._s
         try:
-            game = store._service.act(self.game_id, action)
+            game = store._service.act(self.game_id, action, *then)
         except SERVICE_ERRORS as exc:
             store.refuse(exc)
             self.version += 1
@@ -162,7 +163,7 @@ class Play:
         store.tell_others(self.game_id)
         return True
 
-    def tap(self, action: GameAction, meant: Turn) -> bool:
+    def tap(self, action: GameAction, meant: Turn, *then: GameAction) -> bool:
         """A bid, a trick or ``next-round`` tapped for the turn ``meant``. A
         tap for a turn that is over, or one right after the game moved on (a
         double tap), is dropped without a rules error (it was never meant
@@ -174,7 +175,7 @@ class Play:
         if not self._guard.allows(meant, game.state, now):
             self._drop(sign_of(action))
             return False
-        if not self.act(action):
+        if not self.act(action, *then):
             return False
         # quiet from when the game moved on (after the save): that is when
         # the next player's pad is drawn, however long the save took
@@ -218,17 +219,17 @@ class Play:
         to the next round, in one tap (the last round ends the game). The
         next round's screen shows the scored round's points for a moment
         (``scored_round``); one undo takes back both steps."""
-        number = self._round_number()
-        if not self.tap(EnterTricks(tricks=tricks), meant):
-            return False
         game = self.game()
-        if game is not None and not game.state.complete and self.act(CloseRound()):
+        if game is None:
+            return False
+        state = game.state
+        number = state.current.number
+        more = (CloseRound(),) if number < state.total_rounds else ()  # scored and dealt in one write
+        if not self.tap(EnterTricks(tricks=tricks), meant, *more):
+            return False
+        if more:
             self.scored_round = number
         return True
-
-    def _round_number(self) -> int:
-        game = self.game()
-        return game.state.current.number if game is not None else 0
 
     def dismiss_scored(self, number: int | None = None) -> None:
         """The points shown on the way go (``number``: only if they are still
