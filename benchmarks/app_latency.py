@@ -172,7 +172,7 @@ def trick_target(game: Game, seat: int) -> tuple[str, str, bool]:
     rnd = state.current
     if rnd.cards == 1:
         total = game.apply(TrickWon(player=seat)).state.totals[seat]
-        return sel(f"total-{seat}"), f"{T('game.total_label', name=state.name(seat), total=total)}\n{total}", True
+        return sel(f"total-{seat}"), f"{T.n('game.total_label', total, name=state.name(seat), total=total)}\n{total}", True
     return sel(f"trick-{seat}"), T("play.bid_won", bid=rnd.bids[seat], won=1), False
 
 

@@ -103,8 +103,11 @@ class Translator:
 
     def n(self, key: str, count: int, /, **params: object) -> str:
         """The plural form of ``key`` for ``count``; the count is not passed
-        to the text by itself: name it among ``params`` (usually ``n=count``)."""
-        return self._fill(self._catalog.ngettext(key, key, count), params)
+        to the text by itself: name it among ``params`` (usually ``n=count``).
+        A negative count takes the form of its size, as CLDR's plural rules
+        do ("−1 point"; the catalogs' formulas read a negative number wrongly:
+        in Python, -1 % 10 is 9)."""
+        return self._fill(self._catalog.ngettext(key, key, abs(count)), params)
 
     def has(self, key: str) -> bool:
         return self._catalog.gettext(key) != key

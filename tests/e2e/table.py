@@ -158,7 +158,7 @@ def round_title(state: GameState) -> str:
 
 def total_text(state: GameState, seat: int) -> str:
     total = state.totals[seat]
-    return f"{T('game.total_label', name=state.name(seat), total=total)}\n{total}"
+    return f"{T.n('game.total_label', total, name=state.name(seat), total=total)}\n{total}"
 
 
 def sheet_cell(state: GameState, number: int, seat: int) -> str:

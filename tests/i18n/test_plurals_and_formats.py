@@ -29,6 +29,13 @@ def test_a_count_picks_the_plural_form_of_the_language(code, counts):
     assert {n: t.n("round.cards", n, n=n) for n in counts} == counts
 
 
+def test_a_negative_count_takes_the_form_of_its_size():
+    sr, en = translator("sr"), translator("en")
+    assert [sr.n("round.cards", n, n=n) for n in (-1, -2, -5, -21)] == ["по -1 карту", "по -2 карте", "по -5 карата",
+                                                                        "по -21 карту"]
+    assert en.n("round.cards", -1, n=-1) == "-1 card each"
+
+
 def test_polish_and_serbian_have_three_forms_for_the_tricks_of_a_round():
     pl, sr = translator("pl"), translator("sr")
     assert [pl.n("bid.short", n, n=n) for n in (1, 3, 7)] == ["brakuje 1 lewy", "brakuje 3 lew", "brakuje 7 lew"]
@@ -55,8 +62,12 @@ def test_numbers_are_written_the_language_s_way(code, whole, big, decimal, negat
 
 
 def test_numbers_in_a_text_follow_the_language():
-    assert translator("de")("game.total_label", name="Ana", total=1250) == "Ana: 1.250 Punkte"
-    assert translator("en")("game.total_label", name="Ana", total=1250) == "Ana: 1,250 points"
+    assert translator("de").n("game.total_label", 1250, name="Ana", total=1250) == "Ana: 1.250 Punkte"
+    assert translator("en").n("game.total_label", 1250, name="Ana", total=1250) == "Ana: 1,250 points"
+    # a total of one point (a house preset may score in ones), also below zero
+    assert [translator("sr").n("game.total_label", n, name="Ana", total=n) for n in (1, -1, 3, 10)] == [
+        "Ana: 1 поен", "Ana: -1 поен", "Ana: 3 поена", "Ana: 10 поена"]
+    assert translator("en").n("game.total_label", -1, name="Ana", total=-1) == "Ana: -1 point"
 
 
 def test_percentages_dates_and_lists():

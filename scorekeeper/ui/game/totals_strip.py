@@ -25,8 +25,8 @@ def TotalsStrip(names: tuple[str, ...], full_names: tuple[str, ...], totals: tup
                         # cut to fit by the presenter, each told apart (never cut again here)
                         ft.Text(name, size=13, no_wrap=True, text_align=ft.TextAlign.CENTER,
                                 weight=ft.FontWeight.BOLD if lead else None),
-                        total_line(seat, totals[seat], lead, t("game.total_label", name=full_names[seat],
-                                                                     total=totals[seat])),
+                        total_line(seat, totals[seat], lead, t.n("game.total_label", totals[seat],
+                                                                       name=full_names[seat], total=totals[seat])),
                     ],
                     spacing=0,
                     horizontal_alignment=ft.CrossAxisAlignment.CENTER,
