@@ -17,6 +17,9 @@ from .common import round_stage
 from .round import BidButton
 
 
+COVERED = "✓"  # a bid that is in but covered (the views draw a check mark: the app's font has no such glyph)
+
+
 @dataclass(frozen=True, slots=True)
 class SeatOption:
     seat: int
@@ -124,7 +127,7 @@ def _chips(view: SeatState, t: Translator) -> tuple[Chip, ...]:
         if bid is not None:
             chips.append(Chip(seat, name, str(bid), t("live.bid", name=name, value=bid)))
         elif rnd.bid_in[seat]:
-            chips.append(Chip(seat, name, "✓", t("table.chip_in", name=name)))
+            chips.append(Chip(seat, name, COVERED, t("table.chip_in", name=name)))
         else:
             chips.append(Chip(seat, name, "–", t("table.chip_waiting", name=name)))
     return tuple(chips)
@@ -152,7 +155,7 @@ def _shown_bid(rnd, seat: int) -> str:
     has no arrow), "✓" in but covered, "–" not yet."""
     bid = rnd.bids[seat]
     if bid is None:
-        return "✓" if rnd.bid_in[seat] else "–"
+        return COVERED if rnd.bid_in[seat] else "–"
     final = rnd.final_bids[seat] if rnd.final_bids else bid
     return f"{bid}>{final}" if final is not None and final != bid else str(bid)
 

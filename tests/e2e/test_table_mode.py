@@ -22,7 +22,7 @@ from pathlib import Path
 
 import pytest
 
-from scorekeeper.domain import Bid, TrickWon
+from scorekeeper.domain import Bid, BombPlayed, CloudShift, TrickWon
 from scorekeeper.i18n import translator
 
 from .harness import AppPage, AppServer, AppTarget, new_context
@@ -176,7 +176,8 @@ def test_four_phones_join_bid_in_secret_and_see_only_their_own_bid(table_server,
         # an undo by the host is shown to all: the last trick taken back, the secret bids covered again
         host.undo()
         for seat, phone in enumerate(phones):
-            phone.app.wait_text(f"chip-{(seat + 1) % 4}", "✓")
+            other = (seat + 1) % 4
+            phone.app.wait_text(f"chip-{other}", phone.t("table.chip_in", name=NAMES[other]))  # a check mark
             phone.app.wait_text("seat-waiting", phone.t("table.playing", value=BIDS[seat]))
 
         # the host lets the phones count: Dan's phone gives him the last trick, a double tap counts once
@@ -197,6 +198,55 @@ def test_four_phones_join_bid_in_secret_and_see_only_their_own_bid(table_server,
         assert not listening(port), "the table's address still listens after table mode ended"
         with pytest.raises(urllib.error.URLError):
             urllib.request.urlopen(f"{base}/join/{token}", timeout=5)
+    finally:
+        for phone in phones:
+            phone.context.close()
+        host_ctx.close()
+
+
+def test_a_phone_names_the_special_cards_and_a_watcher_does_not_learn_a_secret_bid_from_the_cloud(table_server, browser):
+    host_ctx = new_context(browser)
+    phones: list[Phone] = []
+    try:
+        host = Driver(AppPage(host_ctx.new_page(), table_server.url, timeout_ms=20_000).open(first="new-game"))
+        host.new_game(["Ana", "Ben", "Cleo"], preset="anniversary", bids="secret", notequal=False, schedule=(5, 5))
+        host.app.tap("table-mode")
+        host.app.wait_for("table-link")
+        port, token = LINK.search(host.app.text("table-link")).groups()
+        base = f"http://{TABLE_HOST}:{port}"
+        ben, watcher = Phone(browser, base), Phone(browser, base)
+        phones += [ben, watcher]
+        ben.app.open(f"/join/{token}", first="join-seat-1")
+        ben.app.tap("join-seat-1")
+        ben.app.wait_for("bid-pad")
+        host.phones = frozenset({1})  # Ben bids on his phone; the host enters Cleo and Ana
+        watcher.app.open(f"/join/{token}", first="join-seat-0")  # sees the table below the seats it may take
+
+        ben.app.tap("bid-1")
+        host.table.apply(Bid(player=1, value=1))
+        host.bid(0)  # Cleo
+        host.bid(2)  # Ana
+        host.expect_state(what="the bids, Ben's on his phone")
+        # Ben wins the Cloud's trick and takes his bid up by one; a later trick is the Bomb's
+        host.trick(1)
+        host._do("cloud-1-up", CloudShift(player=1, change=1), "cloud Ben +1")
+        host.trick(0)
+        host._do("bomb-played", BombPlayed(), "bomb")
+        bomb = T("cards.note.bomb")
+        ben.app.wait_text("seat-cards", f"{bomb}; {T('cards.note.cloud', name='Ben', bid=1, new=2)}", exact=True)
+        assert ben.app.text("row-1").startswith("Ben: bid 1>2"), ben.app.text("row-1")
+        shot(ben.app, "phone-special-cards")
+        # in play the bids stay covered: the watcher reads who changed a bid, not how
+        watcher.app.wait_text("seat-cards", f"{bomb}; {T('cards.note.cloud_covered', name='Ben')}", exact=True)
+        seen = [i for i in ("1>2", "from 1 to 2") if i in watcher.tree()]
+        assert not seen, "the Cloud told a watcher Ben's secret bid"
+        assert not watcher.leaks([b"1>2", b"from 1 to 2"]), "a watcher's frames hold Ben's secret bid"
+        shot(watcher.app, "phone-watching-special-cards")
+        # the round scored: every bid is on the table, the Cloud's change too
+        for _ in range(2):
+            host.trick(2)
+        watcher.app.wait_text("seat-cards", T("cards.note.cloud", name="Ben", bid=1, new=2), exact=False)
+        assert watcher.leaks([b"1>2"]), "the frames check cannot see the changed bid even once it is shown"
     finally:
         for phone in phones:
             phone.context.close()

@@ -11,6 +11,7 @@ from ...presenters.table import SeatRow as SeatRowView
 from ..store.seat import PhoneSeat
 from ..store.table import SeatTurn
 from ..widgets.basics import tagged
+from .covered import covered_or
 
 
 @ft.component
@@ -20,7 +21,8 @@ def SeatRow(row: SeatRowView, own: bool, count_label: str, turn: SeatTurn | None
     trick counted elsewhere does not redraw it)."""
     line = ft.Row([
         ft.Text(row.name, expand=3, no_wrap=True, weight=ft.FontWeight.BOLD if own else None),
-        ft.Text(row.bid, expand=2), ft.Text(str(row.won), expand=2),
+        ft.Container(covered_or(row.bid, 14), expand=2, alignment=ft.Alignment.CENTER_LEFT),
+        ft.Text(str(row.won), expand=2),
         ft.Text(f"{row.total}" + (f" ({row.points})" if row.points else ""), expand=3, no_wrap=True),
     ])
     if not count_label:
