@@ -115,7 +115,8 @@ def _waiting(view: SeatState, t: Translator) -> str:
             return t("table.waiting_for", name=names[rnd.to_bid])
         return t("table.waiting_dealer") if me is not None else t("table.waiting_bids")
     if stage is Phase.PLAYING:
-        return t("table.playing", value=own) if own is not None else ""
+        final = rnd.final_bids[me] if me is not None and rnd.final_bids else own  # the Cloud may have changed it
+        return t("table.playing", value=final) if final is not None else ""
     return t("table.scored")
 
 
