@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .legality import bid_choice
+from .actions import CloudShift
+from .legality import bid_choice, card_actions
 from .state import GameState, Phase
 from .rules import BidMode
 
@@ -47,6 +48,7 @@ class SeatRound:
     bomb: bool = False
     cloud: int | None = None
     werewolf: int | None = None
+    cloud_changes: tuple[int, ...] = ()  # the seat won a trick and may play the Cloud: +1, -1 (those its bid allows)
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,6 +81,8 @@ def _round(state: GameState, seat: int | None) -> SeatRound:
     final = rnd.final_bids
     final_bids = tuple(b if visible or s == seat else None for s, b in enumerate(final)) if final is not rnd.bids else bids
     choice = bid_choice(state, seat) if seat is not None else None
+    cloud = tuple(a.change for a in card_actions(state) if isinstance(a, CloudShift) and a.player == seat) \
+        if seat is not None and rnd.variants else ()
     mode = rnd.rules.bids
     open_order = mode is BidMode.OPEN or rnd.phase is Phase.REBID
     return SeatRound(
@@ -90,7 +94,7 @@ def _round(state: GameState, seat: int | None) -> SeatRound:
         forbidden=tuple(sorted(choice.forbidden.items())) if choice is not None else (),
         tricks_left=rnd.tricks_left,
         final_bids=final_bids, bomb=rnd.bomb, cloud=rnd.cloud.player if rnd.cloud is not None else None,
-        werewolf=rnd.werewolf,
+        werewolf=rnd.werewolf, cloud_changes=cloud,
     )
 
 

@@ -75,6 +75,7 @@ class SeatScreen:
     over: bool
     count_labels: tuple[str, ...] = ()  # this phone may count the tricks: "Ben won the trick", a row each
     cards_note: str = ""  # what the special cards did this round ("the Bomb's trick went to nobody")
+    cloud: tuple[tuple[int, str], ...] = ()  # the seat may play the Cloud: (+1, "Cloud: Ben +1"), (-1, ...)
 
 
 def seat_options(players: tuple[str, ...], held: frozenset[int], t: Translator) -> tuple[SeatOption, ...]:
@@ -202,4 +203,6 @@ def seat_screen(view: SeatState, t: Translator, phones_count: bool = False) -> S
         count_labels=tuple(t("table.trick_for", name=name) for name in names)
         if phones_count and me is not None and rnd.phase is Phase.PLAYING and rnd.tricks_left > 0 else (),
         cards_note=_cards_note(view, t),
+        cloud=tuple((c, t("cards.cloud_up" if c > 0 else "cards.cloud_down", name=names[me]))
+                    for c in rnd.cloud_changes) if me is not None and not view.complete else (),
     )

@@ -11,7 +11,7 @@ import threading
 import pytest
 
 from scorekeeper.bootstrap import Scorekeeper
-from scorekeeper.domain import Bid, BidMode, Phase, RuleChoice
+from scorekeeper.domain import Bid, BidMode, Phase, RuleChoice, TrickWon
 from scorekeeper.i18n import translator
 from scorekeeper.presenters.table import seat_screen
 from scorekeeper.ui.store.table import TableSession, seat_turn
@@ -197,3 +197,24 @@ def test_seated_phones_count_tricks_only_when_the_host_lets_them_and_a_double_ta
     assert table.trick(keys[3], 1, turn, T) == (False, "")  # another seat's turn value: not this phone's
     assert table.trick("no-claim", 1, seat_turn(table.view(keys[0])), T) == (False, "")
     assert service.game(table.game_id).state.current.tricks == (0, 1, 0, 0)
+
+
+def test_the_cloud_s_player_changes_their_own_bid_on_their_phone_and_only_theirs(service):
+    game_id = service.new_game(NAMES, 0, RuleChoice(preset="anniversary", bids="secret", schedule=(3, 3)))
+    table = TableSession(service, game_id, len(NAMES))
+    keys = seated(table)
+    for seat in range(4):
+        table.bid(keys[seat], (0, 1, 1, 0)[seat], seat_turn(table.view(keys[seat])), T)
+    assert not seat_screen(table.view(keys[1]), T).cloud, "no trick won yet: no Cloud to play"
+    service.act(game_id, TrickWon(player=1))  # the host counts Ben's trick
+    ben = seat_screen(table.view(keys[1]), T)
+    assert ben.cloud == ((1, "Cloud: Ben +1"), (-1, "Cloud: Ben −1"))
+    assert not seat_screen(table.view(keys[2]), T).cloud, "Cleo won no trick: no Cloud for her"
+    turn = seat_turn(table.view(keys[1]))
+    assert table.cloud(keys[2], 1, turn, T) == (False, ""), "a phone plays the Cloud only for its own seat"
+    assert table.cloud(keys[1], 1, turn, T) == (True, "")
+    assert table.cloud(keys[1], 1, turn, T) == (False, "")  # a double tap: the round moved on
+    rnd = service.game(game_id).state.current
+    assert rnd.final_bids == (0, 2, 1, 0)
+    assert not seat_screen(table.view(keys[1]), T).cloud  # played: the buttons go
+    assert seat_screen(table.view(keys[0]), T).cards_note == "Cloud: Ben changed their bid"

@@ -229,7 +229,14 @@ def test_a_phone_names_the_special_cards_and_a_watcher_does_not_learn_a_secret_b
         host.expect_state(what="the bids, Ben's on his phone")
         # Ben wins the Cloud's trick and takes his bid up by one; a later trick is the Bomb's
         host.trick(1)
-        host._do("cloud-1-up", CloudShift(player=1, change=1), "cloud Ben +1")
+        # Ben plays the Cloud on his own phone (under secret bids nobody else learns which way)
+        ben.app.wait_text("cloud-up", T("cards.cloud_up", name="Ben"), exact=True)
+        assert not watcher.app.identifiers("cloud-"), "a watcher is offered the Cloud"
+        shot(ben.app, "phone-cloud-offered")
+        ben.app.tap("cloud-up")
+        ben.app.wait_gone("cloud-up")
+        host.table.apply(CloudShift(player=1, change=1))
+        host.expect_state(what="the Cloud played on Ben's phone")
         host.trick(0)
         host._do("bomb-played", BombPlayed(), "bomb")
         bomb = T("cards.note.bomb")

@@ -101,6 +101,18 @@ class PhoneSeat:
             self.message = why
             self.version += 1
 
+    def cloud(self, change: int, meant: SeatTurn) -> None:
+        """This seat played the Cloud: its bid goes up or down by one."""
+        table = self.table()
+        if table is None or self.key is None:
+            return
+        saved, why = table.cloud(self.key, change, meant, self.t)
+        if saved or why:
+            self.message = why
+            self.version += 1
+        if saved:
+            self._tell()
+
     def trick(self, winner: int, meant: SeatTurn) -> None:
         table = self.table()
         if table is None or self.key is None:

@@ -17,7 +17,7 @@ import secrets
 import threading
 from dataclasses import dataclass
 
-from ...domain import Bid, BidMode, Phase, Reveal, ScorekeeperError, TrickWon, may_bid
+from ...domain import Bid, BidMode, CloudShift, Phase, Reveal, ScorekeeperError, TrickWon, may_bid
 from ...domain.seat import SeatState, seat_state
 from ...i18n import Translator
 from ...presenters.errors import error_text
@@ -134,6 +134,25 @@ class TableSession:
                 # the last hidden bid in: every screen turns them over at once
                 if rnd.rules.bids is BidMode.HIDDEN and rnd.phase is Phase.REVEAL:
                     self._service.act(self.game_id, Reveal())
+            except (*SERVICE_ERRORS, ScorekeeperError) as exc:
+                return False, error_text(exc, t)
+            return True, ""
+
+    def cloud(self, key: str, change: int, meant: SeatTurn, t: Translator) -> tuple[bool, str]:
+        """The phone of ``key`` won the Cloud's trick and changes its own bid by
+        ``change`` (its player's choice, made in private: under secret bids
+        nobody else learns which way). Dropped without a word when the round
+        moved on since the phone drew the buttons."""
+        with self._lock:
+            seat = self.seat_of(key)
+            if seat is None or seat != meant.seat:
+                return False, ""
+            try:
+                rnd = self._service.game(self.game_id).state.current
+                if (rnd.number, rnd.phase, rnd.tricks_played) != (meant.round, meant.phase, meant.played) \
+                        or rnd.cloud is not None:  # the round moved on, or the Cloud is played (a double tap)
+                    return False, ""
+                self._service.act(self.game_id, CloudShift(player=seat, change=change))
             except (*SERVICE_ERRORS, ScorekeeperError) as exc:
                 return False, error_text(exc, t)
             return True, ""

@@ -40,6 +40,13 @@ def SeatScreenView(screen: SeatScreen, turn: SeatTurn, message: str, phone: Phon
     rows = [SeatRowMemo(r, r.name == screen.name and seated, counts[r.seat] if counts else "", turn if counts else None,
                         phone, key=f"row-{r.seat}") for r in screen.rows]
     parts += [chips, ft.Divider(), ft.Column([head, *rows], spacing=4)]
+    if screen.cloud:  # this seat won a trick: it may have been the Cloud's (its own choice, made here in private)
+        parts.append(hint(t("cards.cloud_hint")))
+        parts.append(ft.Row([
+            tagged("cloud-up" if change > 0 else "cloud-down",
+                   ft.OutlinedButton(label, on_click=lambda _e, c=change: phone.cloud(c, turn)), expand=True)
+            for change, label in screen.cloud
+        ], spacing=8))
     if screen.cards_note:  # the Bomb, the Cloud, the Werewolf of this round
         parts.append(hint(screen.cards_note, "seat-cards"))
     if screen.sheet:
