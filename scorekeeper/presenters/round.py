@@ -216,12 +216,7 @@ def host_bidder(state: GameState, phones: frozenset[int] = frozenset()) -> int |
     rnd = state.current
     if not phones or rnd.to_bid is None:
         return rnd.to_bid
-    n = rnd.players
-    for k in range(n):
-        seat = (rnd.first_bidder + k) % n
-        if seat not in phones and may_bid(rnd, seat):
-            return seat
-    return None
+    return next((seat for seat in rnd.bidding_order if seat not in phones and may_bid(rnd, seat)), None)
 
 
 def _waiting(state: GameState, phones: frozenset[int], t: Translator) -> str:
@@ -231,8 +226,7 @@ def _waiting(state: GameState, phones: frozenset[int], t: Translator) -> str:
         return ""
     if rnd.rules.bids is BidMode.OPEN:
         return t("table.waiting_for", name=state.name(rnd.to_bid))
-    order = [(rnd.first_bidder + k) % rnd.players for k in range(rnd.players)]
-    names = [state.name(s) for s in order if s in phones and may_bid(rnd, s)]
+    names = [state.name(s) for s in rnd.bidding_order if s in phones and may_bid(rnd, s)]
     return t("table.host_waiting_phones", names=t.join(names)) if names else ""
 
 

@@ -125,8 +125,7 @@ def bidder_of(state: GameState, phones: frozenset[int] = frozenset()) -> int | N
     rnd = state.current
     if not phones or rnd.to_bid is None:
         return rnd.to_bid
-    order = [(rnd.first_bidder + k) % rnd.players for k in range(rnd.players)]
-    return next((s for s in order if s not in phones and may_bid(rnd, s)), None)
+    return next((s for s in rnd.bidding_order if s not in phones and may_bid(rnd, s)), None)
 
 
 def cover_of(state: GameState, phones: frozenset[int] = frozenset()) -> tuple[int, int | None, bool]:

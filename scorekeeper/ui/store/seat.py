@@ -92,32 +92,25 @@ class PhoneSeat:
         table = self.table()
         if table is None or self.key is None:
             return
-        saved, why = table.bid(self.key, value, meant, self.t)
-        if saved:
-            self.message = ""
-            self.version += 1
-            self._tell()
-        elif why:
-            self.message = why
-            self.version += 1
+        self._answered(*table.bid(self.key, value, meant, self.t))
 
     def cloud(self, change: int, meant: SeatTurn) -> None:
         """This seat played the Cloud: its bid goes up or down by one."""
         table = self.table()
         if table is None or self.key is None:
             return
-        saved, why = table.cloud(self.key, change, meant, self.t)
-        if saved or why:
-            self.message = why
-            self.version += 1
-        if saved:
-            self._tell()
+        self._answered(*table.cloud(self.key, change, meant, self.t))
 
     def trick(self, winner: int, meant: SeatTurn) -> None:
         table = self.table()
         if table is None or self.key is None:
             return
-        saved, why = table.trick(self.key, winner, meant, self.t)
+        self._answered(*table.trick(self.key, winner, meant, self.t))
+
+    def _answered(self, saved: bool, why: str) -> None:
+        """A tap's answer from the table: saved (an earlier refusal goes, the
+        others are told), refused (why, on this phone) or dropped (a stale
+        tap: nothing changes)."""
         if saved or why:
             self.message = why
             self.version += 1
