@@ -101,10 +101,15 @@ def _trump(t: Translator, trump: str | None, trump_card: bool) -> str:
     return t("trump.label", trump=t(f"trump.{trump}")) if trump else t("table.trump_unknown")
 
 
-def _waiting(view: SeatState, t: Translator) -> str:
+def _waiting(view: SeatState, t: Translator, phones_count: bool) -> str:
+    """The phone's line of where the table stands, from the round's stage:
+    bids to come, bids in and waiting to be turned over, tricks being played
+    (and who counts them), scored."""
     rnd, me, names = view.round, view.seat, view.players
     if view.complete:
         return t("table.game_over")
+    if rnd.phase is Phase.REVEAL:  # hidden bids all in: the host turns them over
+        return t("table.waiting_reveal")
     stage = round_stage(rnd.phase)
     own = rnd.bids[me] if me is not None else None
     if stage is Phase.BIDDING:
@@ -117,7 +122,9 @@ def _waiting(view: SeatState, t: Translator) -> str:
         return t("table.waiting_dealer") if me is not None else t("table.waiting_bids")
     if stage is Phase.PLAYING:
         final = rnd.final_bids[me] if me is not None and rnd.final_bids else own  # the Cloud may have changed it
-        return t("table.playing", value=final) if final is not None else ""
+        if final is None:
+            return t("table.watching_play")
+        return t("table.playing_phones" if phones_count else "table.playing", value=final)
     return t("table.scored")
 
 
@@ -195,7 +202,7 @@ def seat_screen(view: SeatState, t: Translator, phones_count: bool = False) -> S
         pad_title=t("table.your_bid", name=names[me]) if pad and me is not None else "",
         pad=pad,
         pad_hint=hint,
-        waiting=_waiting(view, t),
+        waiting=_waiting(view, t, phones_count),
         chips=_chips(view, t),
         rows=tuple(rows),
         sheet=tuple((str(r.number), tuple(str(x) for x in r.totals)) for r in view.scored),

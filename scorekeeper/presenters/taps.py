@@ -23,6 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..domain import GameAction, GameState, Phase, TrickWon
+from ..domain.seat import SeatState
 from .common import round_stage
 
 # About a third of a second: longer than the gap between the two taps of a
@@ -33,23 +34,49 @@ QUIET_S = 0.35
 
 @dataclass(frozen=True, slots=True)
 class Turn:
-    """What a tap was drawn for: the round, its phase and the seat whose turn
-    it was (the bidder; None in play, where anyone may win the next trick)."""
+    """What a tap was drawn for: the round, its phase, the seat and how far
+    the phase had got. The host's screen and the phones draw their taps with
+    this one model, each from what it shows (:func:`turn_of`, :func:`seat_turn`)."""
 
     round: int
     phase: Phase
+    # the host: the seat whose turn it was (the bidder; None in play, where
+    # anyone may win the next trick); a phone: the seat it holds
     seat: int | None = None
     # bids in so far (while bidding): with phones at the table the host's pad
     # passes between the seats it enters while the game's turn stays on a
-    # phone's seat, so the seat alone does not tell one bid's pad from the next
+    # phone's seat, so the seat alone does not tell one bid's pad from the
+    # next. A phone's turn in play counts the tricks played as well.
     step: int = 0
 
 
 def turn_of(state: GameState) -> Turn:
+    """The host's turn. In play it does not count the tricks: the host's rows
+    stay the same from one trick to the next (drawn once, memoized) and the
+    quiet moment after a tap drops the second tap of a double tap."""
     rnd = state.current
     stage = round_stage(rnd.phase)
     step = sum(b is not None for b in rnd.bids) if stage is Phase.BIDDING else 0
     return Turn(rnd.number, stage, rnd.to_bid, step)
+
+
+def seat_turn(view: SeatState) -> Turn:
+    """A phone's turn: the round, its stage, the seat the phone holds and how
+    far it got: whether its own bid is in (bidding: the others bid at the same
+    time under hidden and secret bids, and their bids must not make its tap
+    stale), or how many tricks were played (in play). The table checks a
+    phone's tap against the turn of the game now, under its lock, so a tap
+    drawn for a bid or a trick already counted is dropped, whoever's tap
+    counted it (another phone, the host, or this phone's own first tap)."""
+    rnd = view.round
+    stage = round_stage(rnd.phase)
+    if stage is Phase.BIDDING:
+        step = int(view.seat is not None and rnd.bid_in[view.seat])
+    elif stage is Phase.PLAYING:
+        step = sum(rnd.tricks)
+    else:
+        step = 0
+    return Turn(rnd.number, stage, view.seat, step)
 
 
 TURN_SIGN = "turn"  # the sign of a dropped tap on whose turn it is (the bidder's name, the cover, the tally's title)

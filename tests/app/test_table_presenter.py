@@ -8,7 +8,7 @@ import struct
 import zlib
 from dataclasses import astuple
 
-from scorekeeper.domain import Bid, TrickWon
+from scorekeeper.domain import Bid, Reveal, TrickWon
 from scorekeeper.domain.seat import seat_state
 from scorekeeper.i18n import translator
 from scorekeeper.presenters.table import host_table_view, seat_screen
@@ -101,3 +101,23 @@ def test_a_phone_names_the_special_cards_and_keeps_a_covered_cloud_bid_covered()
     other = seat_screen(seat_state(game.state, 1), T)
     assert other.cards_note == "the Bomb’s trick went to nobody; Cloud: Ana changed their bid"
     assert not [s for s in strings((other.rows, other.chips, other.cards_note)) if "2" in s or "1>" in s]
+
+
+def test_a_phone_s_line_follows_the_round_s_stage_in_its_language():
+    """Bids to come, every hidden bid in and waiting for the host to turn them
+    over (never "round scored" before the reveal), tricks being played, scored."""
+    game = start(("Ana", "Ben", "Cleo"), bids="hidden", schedule=(1, 1, 1))
+    de = translator("de")
+    assert seat_screen(seat_state(game.state, 1), T).waiting == ""  # Ben may bid: his pad, no line
+    for seat in (1, 2, 0):
+        game = game.apply(Bid(player=seat, value=0 if seat else 1))
+    for seat in (0, 1, 2, None):
+        assert seat_screen(seat_state(game.state, seat), T).waiting == T("table.waiting_reveal")
+        assert seat_screen(seat_state(game.state, seat), de).waiting == de("table.waiting_reveal")
+    assert T("table.waiting_reveal") != T("table.scored") and de("table.waiting_reveal") != de("table.scored")
+    game = game.apply(Reveal())
+    assert seat_screen(seat_state(game.state, 1), T).waiting == T("table.playing", value=0)
+    assert seat_screen(seat_state(game.state, 1), T, True).waiting == T("table.playing_phones", value=0)
+    assert seat_screen(seat_state(game.state, None), T).waiting == T("table.watching_play")
+    game = game.apply(TrickWon(player=0))
+    assert seat_screen(seat_state(game.state, 1), de).waiting == de("table.scored")

@@ -14,7 +14,8 @@ from scorekeeper.bootstrap import Scorekeeper
 from scorekeeper.domain import Bid, BidMode, Phase, RuleChoice, TrickWon
 from scorekeeper.i18n import translator
 from scorekeeper.presenters.table import seat_screen
-from scorekeeper.ui.store.table import TableSession, seat_turn
+from scorekeeper.presenters.taps import QUIET_S, seat_turn
+from scorekeeper.ui.store.table import TableSession
 from scorekeeper.ui.store.table_host import TableError, TableHost
 
 NAMES = ["Ana", "Ben", "Cleo", "Dan"]
@@ -26,9 +27,24 @@ def service():
     return Scorekeeper.in_memory().service
 
 
-def table_of(service, bids: str = "secret", notequal: bool = False, schedule=(3,)) -> TableSession:
+class Clock:
+    """A clock the test moves by hand; each look at it moves it on by ``step``
+    (a second by default: taps far apart, as a table makes them)."""
+
+    def __init__(self, step: float = 1.0) -> None:
+        self.now, self.step = 1000.0, step
+
+    def __call__(self) -> float:
+        self.now += self.step
+        return self.now
+
+    def wait(self, seconds: float) -> None:
+        self.now += seconds
+
+
+def table_of(service, bids: str = "secret", notequal: bool = False, schedule=(3,), clock=None) -> TableSession:
     game_id = service.new_game(NAMES, 0, RuleChoice(bids=bids, notequal=notequal, schedule=schedule))
-    return TableSession(service, game_id, len(NAMES))
+    return TableSession(service, game_id, len(NAMES), clock=clock or Clock())
 
 
 def seated(table: TableSession) -> list[str]:
@@ -201,7 +217,7 @@ def test_seated_phones_count_tricks_only_when_the_host_lets_them_and_a_double_ta
 
 def test_the_cloud_s_player_changes_their_own_bid_on_their_phone_and_only_theirs(service):
     game_id = service.new_game(NAMES, 0, RuleChoice(preset="anniversary", bids="secret", schedule=(3, 3)))
-    table = TableSession(service, game_id, len(NAMES))
+    table = TableSession(service, game_id, len(NAMES), clock=Clock())
     keys = seated(table)
     for seat in range(4):
         table.bid(keys[seat], (0, 1, 1, 0)[seat], seat_turn(table.view(keys[seat])), T)
@@ -218,3 +234,79 @@ def test_the_cloud_s_player_changes_their_own_bid_on_their_phone_and_only_theirs
     assert rnd.final_bids == (0, 2, 1, 0)
     assert not seat_screen(table.view(keys[1]), T).cloud  # played: the buttons go
     assert seat_screen(table.view(keys[0]), T).cards_note == "Cloud: Ben changed their bid"
+
+
+# -- a double tap on a phone counts once ------------------------------------------------
+# A phone's second click of a double tap reaches the server after the first one
+# redrew the phone: it carries the turn it was drawn for (the button it landed
+# on was drawn for a turn that is over), or lands on the new button within the
+# seat's quiet moment. Either way it is dropped.
+
+GAPS = (0.0, 0.05, 0.3)  # seconds between the two clicks of a double tap
+
+
+@pytest.mark.parametrize("gap", GAPS)
+def test_a_double_tap_on_a_phone_s_trick_button_counts_one_trick(service, gap):
+    clock = Clock(step=0.0)
+    table = table_of(service, schedule=(2,), clock=clock)
+    keys = seated(table)
+    for seat in range(4):
+        clock.wait(1)
+        table.bid(keys[seat], 0, seat_turn(table.view(keys[seat])), T)
+    table.phones_count = True
+    clock.wait(1)
+    drawn = seat_turn(table.view(keys[1]))
+    assert table.trick(keys[1], 1, drawn, T) == (True, "")
+    clock.wait(gap)
+    redrawn = seat_turn(table.view(keys[1]))  # the button drawn after the first click
+    assert table.trick(keys[1], 1, drawn, T) == (False, "")  # the click that raced the redraw
+    assert table.trick(keys[1], 1, redrawn, T) == (False, "")  # the click on the new button
+    assert service.game(table.game_id).state.current.tricks == (0, 1, 0, 0)
+    clock.wait(QUIET_S)  # the next trick, won by Ben again, counts
+    assert table.trick(keys[1], 1, seat_turn(table.view(keys[1])), T) == (True, "")
+    assert service.game(table.game_id).state.current.tricks == (0, 2, 0, 0)
+
+
+@pytest.mark.parametrize("gap", GAPS)
+def test_a_double_tap_on_the_dealer_s_phone_bids_once_and_shows_no_rules_error(service, gap):
+    """Secret bids with notequal: the dealer's bid makes the bids add up, so
+    the dealer's pad is drawn again for the forced change. The second click
+    of the double tap must not enter the same bid again as that change (and
+    show the dealer a rules error nobody meant)."""
+    clock = Clock(step=0.0)
+    table = table_of(service, bids="secret", notequal=True, schedule=(3,), clock=clock)
+    keys = seated(table)
+    for seat in (1, 2, 3):
+        clock.wait(1)
+        assert table.bid(keys[seat], 1, seat_turn(table.view(keys[seat])), T) == (True, "")
+    clock.wait(1)
+    drawn = seat_turn(table.view(keys[0]))
+    assert table.bid(keys[0], 0, drawn, T) == (True, "")  # 1 + 1 + 1 + 0 = 3 cards: the dealer must change
+    assert service.game(table.game_id).state.current.phase is Phase.REBID
+    clock.wait(gap)
+    redrawn = seat_turn(table.view(keys[0]))
+    assert table.bid(keys[0], 0, drawn, T) == (False, "")
+    assert table.bid(keys[0], 0, redrawn, T) == (False, "")
+    assert service.game(table.game_id).state.current.phase is Phase.REBID
+    clock.wait(QUIET_S)  # the dealer's own change, a moment later, is taken
+    assert table.bid(keys[0], 1, seat_turn(table.view(keys[0])), T) == (True, "")
+    assert service.game(table.game_id).state.current.phase is Phase.PLAYING
+
+
+@pytest.mark.parametrize("gap", GAPS)
+def test_a_double_tap_on_a_phone_s_cloud_button_changes_the_bid_once(service, gap):
+    clock = Clock(step=0.0)
+    game_id = service.new_game(NAMES, 0, RuleChoice(preset="anniversary", bids="secret", schedule=(3, 3)))
+    table = TableSession(service, game_id, len(NAMES), clock=clock)
+    keys = seated(table)
+    for seat in range(4):
+        clock.wait(1)
+        table.bid(keys[seat], 1, seat_turn(table.view(keys[seat])), T)
+    service.act(game_id, TrickWon(player=1))
+    clock.wait(1)
+    drawn = seat_turn(table.view(keys[1]))
+    assert table.cloud(keys[1], 1, drawn, T) == (True, "")
+    clock.wait(gap)
+    assert table.cloud(keys[1], 1, drawn, T) == (False, "")
+    assert table.cloud(keys[1], -1, seat_turn(table.view(keys[1])), T) == (False, "")
+    assert service.game(game_id).state.current.final_bids == (1, 2, 1, 1)

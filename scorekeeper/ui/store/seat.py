@@ -15,7 +15,8 @@ import flet as ft
 
 from ...domain.seat import SeatState
 from ...i18n import Translator, translator
-from .table import SeatTurn, TableSession
+from ...presenters.taps import Turn
+from .table import TableSession
 from .table_host import TableHost
 
 
@@ -88,20 +89,20 @@ class PhoneSeat:
         self.version += 1
         self._tell()
 
-    def bid(self, value: int, meant: SeatTurn) -> None:
+    def bid(self, value: int, meant: Turn) -> None:
         table = self.table()
         if table is None or self.key is None:
             return
         self._answered(*table.bid(self.key, value, meant, self.t))
 
-    def cloud(self, change: int, meant: SeatTurn) -> None:
+    def cloud(self, change: int, meant: Turn) -> None:
         """This seat played the Cloud: its bid goes up or down by one."""
         table = self.table()
         if table is None or self.key is None:
             return
         self._answered(*table.cloud(self.key, change, meant, self.t))
 
-    def trick(self, winner: int, meant: SeatTurn) -> None:
+    def trick(self, winner: int, meant: Turn) -> None:
         table = self.table()
         if table is None or self.key is None:
             return

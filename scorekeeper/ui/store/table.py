@@ -15,33 +15,23 @@ from __future__ import annotations
 
 import secrets
 import threading
-from dataclasses import dataclass
+import time
+from typing import Callable
 
-from ...domain import Bid, BidMode, CloudShift, Phase, Reveal, ScorekeeperError, TrickWon, may_bid
+from ...domain import Bid, BidMode, CloudShift, GameState, Phase, Reveal, ScorekeeperError, TrickWon, may_bid
 from ...domain.seat import SeatState, seat_state
 from ...i18n import Translator
 from ...presenters.errors import error_text
+from ...presenters.taps import Turn, seat_turn
 from ...service import SERVICE_ERRORS, GameService
+from .tap_guard import TapGuard
 
 TOKEN_BYTES = 24  # 192 bits: the link cannot be guessed (at least 128 bits asked)
 
 
-@dataclass(frozen=True, slots=True)
-class SeatTurn:
-    """What a phone's pad was drawn for: a tap for a turn that is over is dropped."""
-
-    round: int
-    phase: Phase
-    seat: int | None
-    played: int = 0  # tricks counted so far: a trick tap for a count that moved on is dropped
-
-
-def seat_turn(view: SeatState) -> SeatTurn:
-    return SeatTurn(view.round.number, view.round.phase, view.seat, sum(view.round.tricks))
-
-
 class TableSession:
-    def __init__(self, service: GameService, game_id: str, players: int) -> None:
+    def __init__(self, service: GameService, game_id: str, players: int,
+                 clock: Callable[[], float] = time.monotonic) -> None:
         self._service = service
         self.game_id = game_id
         self.players = players
@@ -50,6 +40,11 @@ class TableSession:
         self.phones_count = False  # the host lets seated phones count the tricks
         self._claims: dict[str, int] = {}  # claim key -> seat
         self._lock = threading.RLock()
+        # each seat's quiet moment after its phone's last tap counted: the
+        # second tap of a double tap that lands on what the first one drew
+        # (the next trick's row, a pad again) is dropped as well
+        self._quiet: dict[int, TapGuard] = {}
+        self._clock = clock
 
     # -- the link -------------------------------------------------------------
     def admits(self, token: str) -> bool:
@@ -113,64 +108,69 @@ class TableSession:
         except SERVICE_ERRORS:
             return None
 
-    def bid(self, key: str, value: int, meant: SeatTurn, t: Translator) -> tuple[bool, str]:
-        """The phone of ``key`` bids ``value``: (saved, why not). A tap drawn
-        for a turn that is over, or for a seat the phone does not hold, is
-        dropped without a word; a bid the rules refuse says why."""
+    # -- a phone's taps ---------------------------------------------------------
+    # Each tap carries the turn its button was drawn for (seat_turn of the
+    # phone's view then) and is checked here, under the table's lock, against
+    # the turn of the game now: a tap drawn for a bid or a trick already
+    # counted (by another phone, the host, or this phone's own first tap of
+    # a double tap) is dropped without a word, as is one within the seat's
+    # quiet moment after its last tap counted.
+
+    def _tap(self, key: str, meant: Turn, t: Translator,
+             act: Callable[[int, GameState], bool]) -> tuple[bool, str]:
+        """(saved, why not): ``act(seat, state)`` saves the tap, or says it
+        does not apply (False: dropped); a refusal of the rules says why."""
         with self._lock:
             seat = self.seat_of(key)
             if seat is None or seat != meant.seat:
                 return False, ""
             try:
                 state = self._service.game(self.game_id).state
-            except SERVICE_ERRORS as exc:
-                return False, error_text(exc, t)
-            rnd = state.current
-            if (rnd.number, rnd.phase) != (meant.round, meant.phase) or not may_bid(rnd, seat):
-                return False, ""
-            try:
-                game = self._service.act(self.game_id, Bid(player=seat, value=value))
-                rnd = game.state.current
-                # the last hidden bid in: every screen turns them over at once
-                if rnd.rules.bids is BidMode.HIDDEN and rnd.phase is Phase.REVEAL:
-                    self._service.act(self.game_id, Reveal())
+                if seat_turn(seat_state(state, seat)) != meant \
+                        or not self._quiet.get(seat, TapGuard()).allows(None, None, self._clock()):
+                    return False, ""
+                if not act(seat, state):
+                    return False, ""
             except (*SERVICE_ERRORS, ScorekeeperError) as exc:
                 return False, error_text(exc, t)
+            self._quiet[seat] = TapGuard().accepted(self._clock())
             return True, ""
 
-    def cloud(self, key: str, change: int, meant: SeatTurn, t: Translator) -> tuple[bool, str]:
+    def bid(self, key: str, value: int, meant: Turn, t: Translator) -> tuple[bool, str]:
+        """The phone of ``key`` bids ``value``: (saved, why not). A bid the
+        rules refuse says why."""
+
+        def act(seat: int, state: GameState) -> bool:
+            if not may_bid(state.current, seat):
+                return False
+            rnd = self._service.act(self.game_id, Bid(player=seat, value=value)).state.current
+            # the last hidden bid in: every screen turns them over at once
+            if rnd.rules.bids is BidMode.HIDDEN and rnd.phase is Phase.REVEAL:
+                self._service.act(self.game_id, Reveal())
+            return True
+
+        return self._tap(key, meant, t, act)
+
+    def cloud(self, key: str, change: int, meant: Turn, t: Translator) -> tuple[bool, str]:
         """The phone of ``key`` won the Cloud's trick and changes its own bid by
         ``change`` (its player's choice, made in private: under secret bids
-        nobody else learns which way). Dropped without a word when the round
-        moved on since the phone drew the buttons."""
-        with self._lock:
-            seat = self.seat_of(key)
-            if seat is None or seat != meant.seat:
-                return False, ""
-            try:
-                rnd = self._service.game(self.game_id).state.current
-                if (rnd.number, rnd.phase, rnd.tricks_played) != (meant.round, meant.phase, meant.played) \
-                        or rnd.cloud is not None:  # the round moved on, or the Cloud is played (a double tap)
-                    return False, ""
-                self._service.act(self.game_id, CloudShift(player=seat, change=change))
-            except (*SERVICE_ERRORS, ScorekeeperError) as exc:
-                return False, error_text(exc, t)
-            return True, ""
+        nobody else learns which way)."""
 
-    def trick(self, key: str, winner: int, meant: SeatTurn, t: Translator) -> tuple[bool, str]:
-        """A seated phone counts a trick for ``winner`` (when the host allows
-        it): dropped without a word when the count moved on since the phone
-        drew it (another phone, or a double tap, counted it first)."""
-        with self._lock:
-            seat = self.seat_of(key)
-            if seat is None or seat != meant.seat or not self.phones_count:
-                return False, ""
-            try:
-                rnd = self._service.game(self.game_id).state.current
-                if (rnd.number, rnd.phase, rnd.tricks_played) != (meant.round, Phase.PLAYING, meant.played) \
-                        or meant.phase is not Phase.PLAYING:
-                    return False, ""
-                self._service.act(self.game_id, TrickWon(player=winner))
-            except (*SERVICE_ERRORS, ScorekeeperError) as exc:
-                return False, error_text(exc, t)
-            return True, ""
+        def act(seat: int, state: GameState) -> bool:
+            if state.current.cloud is not None:  # the Cloud is played already
+                return False
+            self._service.act(self.game_id, CloudShift(player=seat, change=change))
+            return True
+
+        return self._tap(key, meant, t, act)
+
+    def trick(self, key: str, winner: int, meant: Turn, t: Translator) -> tuple[bool, str]:
+        """A seated phone counts a trick for ``winner`` (when the host allows it)."""
+
+        def act(_seat: int, state: GameState) -> bool:
+            if not self.phones_count or state.current.phase is not Phase.PLAYING:
+                return False
+            self._service.act(self.game_id, TrickWon(player=winner))
+            return True
+
+        return self._tap(key, meant, t, act)

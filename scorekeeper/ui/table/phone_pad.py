@@ -7,13 +7,13 @@ import flet as ft
 from ...presenters.round import BidButton
 from ..round.bid_pad import PAD_COLUMNS, PAD_KEY
 from ..store.seat import PhoneSeat
-from ..store.table import SeatTurn
+from ...presenters.taps import Turn
 from ..widgets.basics import hint, section_title, tagged
 from ..widgets.live import named
 
 
 @ft.component
-def PhonePad(title: str, buttons: tuple[BidButton, ...], bid_hint: str, turn: SeatTurn, phone: PhoneSeat):
+def PhonePad(title: str, buttons: tuple[BidButton, ...], bid_hint: str, turn: Turn, phone: PhoneSeat):
     keys = []
     for b in buttons:
         key = tagged(

@@ -7,7 +7,7 @@ import flet as ft
 
 from ...presenters.table import seat_options, seat_screen
 from ..store.seat import PhoneSeat
-from ..store.table import seat_turn
+from ...presenters.taps import seat_turn
 from ..store.watch import watch
 from ..widgets.basics import hint, section_title
 from .seat_choice import SeatChoice

@@ -9,13 +9,13 @@ import flet as ft
 
 from ...presenters.table import SeatRow as SeatRowView
 from ..store.seat import PhoneSeat
-from ..store.table import SeatTurn
+from ...presenters.taps import Turn
 from ..widgets.basics import tagged
 from .covered import covered_or
 
 
 @ft.component
-def SeatRow(row: SeatRowView, own: bool, count_label: str, turn: SeatTurn | None, phone: PhoneSeat):
+def SeatRow(row: SeatRowView, own: bool, count_label: str, turn: Turn | None, phone: PhoneSeat):
     """``own``: the phone's own player (bold); ``count_label``: what a tap on
     the row does ("": the row is no button; ``turn`` is then None, so that a
     trick counted elsewhere does not redraw it)."""

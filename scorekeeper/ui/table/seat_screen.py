@@ -7,8 +7,8 @@ import flet as ft
 
 from ...presenters.table import SeatScreen
 from ..store.seat import PhoneSeat
-from ..store.table import SeatTurn
-from ..widgets.basics import hint, section_title, tagged
+from ...presenters.taps import Turn
+from ..widgets.basics import hint, keyed, section_title, tagged
 from .phone_pad import PhonePadMemo
 from .seat_chip import SeatChipMemo
 from .seat_row import SeatRowMemo
@@ -16,7 +16,7 @@ from .seat_sheet import SeatSheetMemo
 
 
 @ft.component
-def SeatScreenView(screen: SeatScreen, turn: SeatTurn, message: str, phone: PhoneSeat, seated: bool):
+def SeatScreenView(screen: SeatScreen, turn: Turn, message: str, phone: PhoneSeat, seated: bool):
     t = phone.t
     parts: list[ft.Control] = [
         section_title(screen.name, 26 if seated else 20, "seat-name" if seated else "watch-title"),
@@ -27,7 +27,10 @@ def SeatScreenView(screen: SeatScreen, turn: SeatTurn, message: str, phone: Phon
     if message:
         parts.append(hint(message, "seat-message", ft.Colors.ERROR))
     if screen.pad:
-        parts.append(PhonePadMemo(screen.pad_title, screen.pad, screen.pad_hint, turn, phone, key="pad"))
+        # keyed by the turn: a tap's second click that races the redraw reaches
+        # the keys drawn for the turn that is over (dropped), never new ones
+        parts.append(PhonePadMemo(screen.pad_title, screen.pad, screen.pad_hint, turn, phone,
+                                  key=f"pad-{turn.round}-{turn.step}"))
     if screen.waiting:
         parts.append(tagged("seat-waiting", ft.Container(
             ft.Text(screen.waiting, size=20, weight=ft.FontWeight.W_500),
@@ -37,14 +40,17 @@ def SeatScreenView(screen: SeatScreen, turn: SeatTurn, message: str, phone: Phon
     head = ft.Row([ft.Text(t("table.col_player"), expand=3), ft.Text(t("table.col_bid"), expand=2),
                    ft.Text(t("table.col_won"), expand=2), ft.Text(t("table.col_total"), expand=3)])
     counts = screen.count_labels
+    # a counting row is keyed by the turn as well (a trick counted draws new rows, see the pad)
     rows = [SeatRowMemo(r, r.name == screen.name and seated, counts[r.seat] if counts else "", turn if counts else None,
-                        phone, key=f"row-{r.seat}") for r in screen.rows]
+                        phone, key=f"row-{r.seat}-{turn.round}-{turn.step}" if counts else f"row-{r.seat}")
+            for r in screen.rows]
     parts += [chips, ft.Divider(), ft.Column([head, *rows], spacing=4)]
     if screen.cloud:  # this seat won a trick: it may have been the Cloud's (its own choice, made here in private)
         parts.append(hint(t("cards.cloud_hint")))
         parts.append(ft.Row([
-            tagged("cloud-up" if change > 0 else "cloud-down",
-                   ft.OutlinedButton(label, on_click=lambda _e, c=change: phone.cloud(c, turn)), expand=True)
+            keyed(f"cloud-{change}-{turn.round}-{turn.step}", tagged(
+                "cloud-up" if change > 0 else "cloud-down",
+                ft.OutlinedButton(label, on_click=lambda _e, c=change: phone.cloud(c, turn)), expand=True))
             for change, label in screen.cloud
         ], spacing=8))
     if screen.cards_note:  # the Bomb, the Cloud, the Werewolf of this round
