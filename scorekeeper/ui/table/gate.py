@@ -63,7 +63,8 @@ def refusal_page(scope: Scope, key: str, **params: object) -> bytes:
     t = translator(asked if asked in LANGUAGES else negotiate(wanted))
     title, body = html.escape(t(f"{key}.title")), html.escape(t(f"{key}.body", **params))
     return (f'<!doctype html><html lang="{t.language}"><meta charset="utf-8">'
-            f'<meta name="viewport" content="width=device-width, initial-scale=1"><title>{title}</title>'
+            f'<meta name="viewport" content="width=device-width, initial-scale=1">'
+            f'<meta name="color-scheme" content="light dark"><title>{title}</title>'
             f'<body style="font-family:sans-serif;max-width:32em;margin:3em auto;padding:0 1em">'
             f"<h1>{title}</h1><p>{body}</p></body></html>").encode()
 
