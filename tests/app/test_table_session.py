@@ -202,6 +202,7 @@ def test_ending_the_table_tells_every_phone_before_the_address_stops_and_waits_a
             if not answers:  # a phone that never answers: the host does not wait for it forever
                 await asyncio.sleep(60)
             listener.closed_served += 1  # it asked for the "table closed" page
+            return True
 
         return tell
 

@@ -149,18 +149,19 @@ def test_a_phone_is_told_when_the_table_ends_not_left_on_a_spinner(app, browser)
             host_ctx.close()
 
 
-def test_a_phone_is_told_when_the_app_quits(app, browser):
+@pytest.mark.parametrize("how", [signal.SIGTERM, signal.SIGINT], ids=["SIGTERM", "Ctrl-C"])
+def test_a_phone_is_told_when_the_app_quits(app, browser, how):
     phones = [Phone(browser, "es")]
     host_ctx = None
     try:
         _host, host_ctx, _base, _token = open_table(browser, app, phones)
         proc = app.proc
         assert proc is not None
-        os.kill(proc.pid, signal.SIGTERM)  # as a system stops the app (Ctrl-C is SIGINT, handled the same)
+        os.kill(proc.pid, how)  # as a system stops the app, or Ctrl-C in its terminal
         code = proc.wait(timeout=20)
         assert code == 0, f"the app ended with {code}:\n{app.log_tail()}"
         phones[0].wait_closed_page()
-        phones[0].shot("phone-es-after-quit")
+        phones[0].shot(f"phone-es-after-{how.name}")
     finally:
         for phone in phones:
             phone.context.close()

@@ -79,13 +79,14 @@ class TableHost:
         self.render_phone: Callable[[Any], None] | None = None  # a phone's page: the phones' app
         self.qr: Callable[[str], bytes] | None = None  # the link as a QR code (PNG)
         self._lock = asyncio.Lock()
-        self._phones: dict[object, Callable[[], Awaitable[Any]]] = {}  # connected phones: how to tell each
+        self._phones: dict[object, Callable[[], Awaitable[bool]]] = {}  # connected phones: how to tell each
         self._ended: deque[str] = deque(maxlen=ENDED_TOKENS)
         self._notice: Listener | None = None  # the last table's address, answering "closed" for a while
 
-    def attach_phone(self, tell: Callable[[], Awaitable[Any]]) -> Callable[[], None]:
+    def attach_phone(self, tell: Callable[[], Awaitable[bool]]) -> Callable[[], None]:
         """A phone's session is connected: ``tell()`` sends it to the "table
-        closed" page when the table ends. Returns the detach."""
+        closed" page when the table ends (False: the phone had gone already).
+        Returns the detach."""
         key = object()
         self._phones[key] = tell
 
@@ -180,6 +181,6 @@ class TableHost:
         done, pending = await asyncio.wait(sent, timeout=TELL_S)
         for task in pending:
             task.cancel()
-        told = sum(1 for task in done if not task.cancelled() and task.exception() is None)
+        told = sum(1 for task in done if not task.cancelled() and task.exception() is None and task.result())
         while listener.closed_served - served < told and loop.time() < deadline:
             await asyncio.sleep(0.02)

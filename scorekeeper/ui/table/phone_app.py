@@ -31,13 +31,17 @@ def use_phone_sync(phone: PhoneSeat, host: TableHost) -> None:
         prefs = ft.SharedPreferences()
         launcher = ft.UrlLauncher()
 
-        async def closed():
+        async def closed() -> bool:
             phone.changed()  # the closed screen at once; the plain page replaces it
             await launcher.launch_url(host.closed_link(phone.language), web_only_window_name="_self")
+            return True
+
+        async def gone() -> bool:
+            return False
 
         def on_this_page():
-            if page.session.connection is None:  # gone: nothing to tell
-                return asyncio.sleep(0)
+            if page.session.connection is None:  # its browser has gone: nothing to tell
+                return gone()
             return asyncio.wrap_future(page.run_task(closed))
 
         def tell():
