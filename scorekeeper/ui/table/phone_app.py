@@ -50,6 +50,8 @@ def use_phone_sync(phone: PhoneSeat, host: TableHost) -> None:
             return contextvars.copy_context().run(on_this_page)
 
         detach.current = host.attach_phone(tell)
+        # a session Flet lets go (its phone gone past the session's timeout) is never unmounted
+        page.on_close = lambda _e: detach.current() if detach.current is not None else None
 
         def on_message(_topic, game_id):
             table = phone.table()
