@@ -1,15 +1,18 @@
 """Starting the app: a desktop window where one can be shown, else the web
 app in a browser (offline: Flet's web client is served from the package);
-a port that cannot be listened on is refused first, in one line."""
+a port that cannot be listened on is refused first, in one line. However
+the app stops (Ctrl-C, SIGTERM, the window closed), an open table ends
+first: its phones are told (ui/store/table_host.py) before the process goes."""
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import errno
 import os
 import socket
 import sys
 from dataclasses import dataclass
-from typing import Callable
 
 import flet as ft
 
@@ -69,17 +72,30 @@ def check_port(host: str, port: int) -> None:
             raise PortUnavailableError(exc.errno, why) from None
 
 
-def table_main(service: GameService, options: LaunchOptions, assets_dir: str | None) -> Callable[[ft.Page], None]:
-    """The app's entry point, able to open a table: table mode listens on
-    the table's address only while it is on (ui/table/server.py), serving
-    this same entry point to the phones."""
+def table_host(service: GameService, options: LaunchOptions, assets_dir: str | None) -> TableHost:
+    """The process's table mode, with the app's entry point (``host.entry``):
+    table mode listens on the table's address only while it is on
+    (ui/table/server.py), serving this same entry point to the phones."""
     host = TableHost(service, options.table_host or network_address(), options.port,
-                     lambda h: TableServer(h.entry, h.admits, assets_dir=assets_dir))
-    main = make_main(service, table=host)
-    host.entry = main
+                     lambda h: TableServer(h.entry, h.admits, assets_dir=assets_dir, ended=h.ended))
+    host.entry = make_main(service, table=host)
     host.render_phone = lambda page: page.render(PhoneApp, host)
     host.qr = qr_png
-    return main
+    return host
+
+
+def _run(table: TableHost, **run: object) -> None:
+    """``ft.run``, and the table ended once Flet's server has stopped (its
+    sessions, the phones' among them, live on until the loop ends)."""
+
+    async def serve() -> None:
+        try:
+            await ft.run_async(table.entry, **run)  # type: ignore[arg-type]
+        finally:
+            await table.close()
+
+    with contextlib.suppress(KeyboardInterrupt):
+        asyncio.run(serve())
 
 
 def launch(service: GameService, options: LaunchOptions) -> int:
@@ -90,18 +106,11 @@ def launch(service: GameService, options: LaunchOptions) -> int:
     if not options.web:
         reason = _desktop_unavailable()
         if reason is None:
-            ft.run(table_main(service, options, assets_dir), assets_dir=assets_dir)
+            _run(table_host(service, options, assets_dir), assets_dir=assets_dir)
             return 0
         print(f"scorekeeper: desktop window unavailable ({reason}); serving the web app instead", file=sys.stderr)
     check_port(options.host, options.port)
     print(f"Wizard Scorekeeper: open http://{options.host}:{options.port}/ in a browser", flush=True)
-    main = table_main(service, options, assets_dir)
-    ft.run(
-        main,
-        view=ft.AppView.WEB_BROWSER,
-        host=options.host,
-        port=options.port,
-        no_cdn=True,
-        assets_dir=assets_dir,
-    )
+    _run(table_host(service, options, assets_dir), view=ft.AppView.WEB_BROWSER, host=options.host,
+         port=options.port, no_cdn=True, assets_dir=assets_dir)
     return 0

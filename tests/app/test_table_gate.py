@@ -11,7 +11,7 @@ from starlette.routing import Route, WebSocketRoute
 from starlette.testclient import TestClient
 from starlette.websockets import WebSocketDisconnect
 
-from scorekeeper.ui.table.gate import COOKIE, TableGate
+from scorekeeper.ui.table.gate import COOKIE, TableGate, closed_app
 from scorekeeper.ui.table.throttle import FREE_TRIES, Throttle
 
 TOKEN = "k" * 32
@@ -37,10 +37,11 @@ async def socket(ws):
 
 @pytest.fixture
 def table():
-    state = {"tokens": {TOKEN}}
+    state = {"tokens": {TOKEN}, "ended": set()}
     clock = Clock()
     inner = Starlette(routes=[Route("/{path:path}", page), WebSocketRoute("/ws", socket)])
-    gate = TableGate(inner, lambda token: token in state["tokens"], Throttle(clock=clock))
+    gate = TableGate(inner, lambda token: token in state["tokens"], Throttle(clock=clock),
+                     lambda token: token in state["ended"])
     client = TestClient(gate, base_url="http://127.0.0.2:8550")
     return client, state, clock
 
@@ -119,3 +120,35 @@ def test_the_throttle_counts_each_address_on_its_own():
     for _ in range(FREE_TRIES):
         throttle.failed("10.0.0.5")
     assert throttle.wait_s("10.0.0.5") > 0 and throttle.wait_s("10.0.0.6") == 0
+
+
+def test_the_link_of_an_ended_table_says_the_table_is_closed_in_the_phones_language(table):
+    client, state, _ = table
+    assert client.get(f"/join/{TOKEN}").status_code == 200
+    state["tokens"].clear()
+    state["ended"].add(TOKEN)  # the host ended it
+    for _ in range(FREE_TRIES + 2):  # a phone reloading its dead link is no guesser: never slowed
+        response = client.get("/", headers={"accept-language": "fr-FR,fr;q=0.9"})
+        assert refused(response, 410) and "La table est fermée" in response.text
+    assert refused(client.get(f"/join/{TOKEN}"), 410)
+    with pytest.raises(WebSocketDisconnect):
+        with client.websocket_connect("/ws", headers={"cookie": f"{COOKIE}={TOKEN}"}):
+            pass
+    assert refused(client.get("/join/" + "x" * 32))  # a guess is still only "not a table link"
+
+
+def test_the_closed_page_is_in_the_language_the_phone_was_sent_with(table):
+    client, _, _ = table
+    response = client.get("/closed?lang=pl", headers={"accept-language": "de"})
+    assert refused(response, 410) and "Stół jest zamknięty" in response.text
+    assert "Der Tisch ist geschlossen" in client.get("/closed?lang=xx", headers={"accept-language": "de"}).text
+
+
+def test_after_the_phones_app_stops_every_request_gets_the_closed_page():
+    client = TestClient(closed_app, base_url="http://127.0.0.2:8550")
+    for path in ("/", f"/join/{TOKEN}", "/main.dart.js"):
+        response = client.get(path, headers={"accept-language": "es"})
+        assert refused(response, 410) and "La mesa está cerrada" in response.text
+    with pytest.raises(WebSocketDisconnect):
+        with client.websocket_connect("/ws"):
+            pass

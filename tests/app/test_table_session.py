@@ -158,15 +158,24 @@ def test_two_phones_tapping_in_the_same_instant_give_one_consistent_log(service)
 
 
 class FakeListener:
-    def __init__(self) -> None:
+    def __init__(self, events: list[str] | None = None) -> None:
         self.listening = False
+        self.notice = False  # the "table closed" page answers on the address
+        self.closed_served = 0
+        self.events = events if events is not None else []
 
     async def start(self, address: str, port: int) -> int:
         self.listening = True
+        self.events.append("start")
         return 8551
 
-    async def stop(self) -> None:
-        self.listening = False
+    async def stop(self, notice_s: float = 0.0) -> None:
+        self.listening, self.notice = False, notice_s > 0
+        self.events.append(f"stop notice={notice_s > 0}")
+
+    async def stop_notice(self) -> None:
+        self.notice = False
+        self.events.append("notice stopped")
 
 
 def test_ending_table_mode_stops_listening_and_voids_the_link_and_the_seats(service):
@@ -193,6 +202,46 @@ def test_ending_table_mode_stops_listening_and_voids_the_link_and_the_seats(serv
         again = await host.start(game_id)
         assert again.token != session.token and not host.admits(session.token)
         await host.end()
+
+    asyncio.run(play())
+
+
+def test_ending_the_table_tells_every_phone_before_the_address_stops_and_waits_a_bounded_time(service):
+    events: list[str] = []
+    listener = FakeListener(events)
+    host = TableHost(service, "127.0.0.2", 8550, lambda _host: listener)
+    game_id = service.new_game(NAMES, 0, RuleChoice(bids=BidMode.SECRET.value))
+
+    def phone(name: str, answers: bool):
+        async def tell():
+            events.append(f"told {name}")
+            if not answers:  # a phone that never answers: the host does not wait for it forever
+                await asyncio.sleep(60)
+            listener.closed_served += 1  # it asked for the "table closed" page
+            return True
+
+        return tell
+
+    async def play():
+        session = await host.start(game_id)
+        host.attach_phone(phone("ana", True))
+        detach = host.attach_phone(phone("gone", True))
+        detach()  # a phone whose session went: not told
+        host.attach_phone(phone("ben", False))
+        loop = asyncio.get_running_loop()
+        began = loop.time()
+        await host.end()
+        waited = loop.time() - began
+        assert events == ["start", "told ana", "told ben", "stop notice=True"], events
+        assert waited < 5, f"the host waited {waited:.1f} s for a silent phone"
+        # the old link says "closed" (the table's address keeps answering so for a while), a guess does not
+        assert host.ended(session.token) and not host.ended("x" * len(session.token))
+        assert listener.notice
+        assert host.closed_link("de") == "http://127.0.0.2:8551/closed?lang=de"
+        await host.start(game_id)  # a new table takes the address back from the closed page
+        assert events[-2:] == ["notice stopped", "start"]
+        await host.close()  # the app quits: the phones are told and nothing listens any more
+        assert events[-3:] == ["told ana", "told ben", "stop notice=False"] and not listener.notice
 
     asyncio.run(play())
 

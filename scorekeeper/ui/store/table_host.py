@@ -4,13 +4,21 @@ on the table's address (``--table-host``), started and ended by the host.
 The host's sessions and the phones' each hold this one object (the
 launcher makes it); its :class:`~.table.TableSession` is the table while
 table mode is on, None otherwise.
+
+Ending the table (or quitting the app) tells every connected phone first:
+each is sent to the plain "table closed" page of the table's address, in its
+own language, and the host waits for that (at most :data:`TELL_S`) before the
+phones' app stops. A Flet page whose server goes away shows Flet's endless
+"Working..."; a plain page stays.
 """
 
 from __future__ import annotations
 
 import asyncio
+import secrets
 import socket
-from typing import Any, Callable, Protocol
+from collections import deque
+from typing import Any, Awaitable, Callable, Protocol
 
 from ...service import SERVICE_ERRORS, GameService
 from .table import TableSession
@@ -21,10 +29,19 @@ from .table import TableSession
 PHONE = "scorekeeper.table-phone"
 
 
+TELL_S = 1.0  # how long the phones are given to leave for the "table closed" page
+CLOSED_NOTICE_S = 600.0  # how long the table's address answers "table closed" after the table ended
+ENDED_TOKENS = 16  # the links of the last tables ended, answered "closed" rather than "not a table link"
+
+
 class Listener(Protocol):
+    closed_served: int  # "table closed" pages sent so far
+
     async def start(self, address: str, port: int) -> int: ...
 
-    async def stop(self) -> None: ...
+    async def stop(self, notice_s: float = 0.0) -> None: ...
+
+    async def stop_notice(self) -> None: ...
 
 
 class TableError(Exception):
@@ -62,6 +79,30 @@ class TableHost:
         self.render_phone: Callable[[Any], None] | None = None  # a phone's page: the phones' app
         self.qr: Callable[[str], bytes] | None = None  # the link as a QR code (PNG)
         self._lock = asyncio.Lock()
+        self._phones: dict[object, Callable[[], Awaitable[bool]]] = {}  # connected phones: how to tell each
+        self._ended: deque[str] = deque(maxlen=ENDED_TOKENS)
+        self._notice: Listener | None = None  # the last table's address, answering "closed" for a while
+
+    def attach_phone(self, tell: Callable[[], Awaitable[bool]]) -> Callable[[], None]:
+        """A phone's session is connected: ``tell()`` sends it to the "table
+        closed" page when the table ends (False: the phone had gone already).
+        Returns the detach."""
+        key = object()
+        self._phones[key] = tell
+
+        def detach() -> None:
+            self._phones.pop(key, None)
+
+        return detach
+
+    def ended(self, token: str) -> bool:
+        """Did ``token`` open a table that has ended?"""
+        return any(secrets.compare_digest(token.encode(), old.encode()) for old in self._ended)
+
+    def closed_link(self, language: str) -> str:
+        """The "table closed" page of the table's address, in ``language``."""
+        host = f"[{self.address}]" if ":" in self.address else self.address
+        return f"http://{host}:{self.listening_port}/closed?lang={language}"
 
     def admits(self, token: str) -> bool:
         session = self.session
@@ -92,6 +133,7 @@ class TableHost:
             if game.state.complete:
                 raise TableError("table.over")
             session = TableSession(self._service, game_id, len(game.state.players))
+            await self._stop_notice()  # the last table's "closed" page gives the address back
             listener = self._make_listener(self)
             try:
                 self.listening_port = await listener.start(self.address, self.port)
@@ -100,12 +142,45 @@ class TableHost:
             self._listener, self.session = listener, session
             return session
 
-    async def end(self) -> None:
-        """Stop listening and void the token and the seats."""
+    async def end(self, *, quitting: bool = False) -> None:
+        """Void the token and the seats, tell the phones, stop listening
+        (but for the "table closed" page, unless the app is quitting)."""
         async with self._lock:
             session, listener = self.session, self._listener
             self.session = self._listener = None
             if session is not None:
                 session.end()
+                self._ended.append(session.token)
             if listener is not None:
-                await listener.stop()
+                await self._tell_phones(listener)
+                await listener.stop(0.0 if quitting else CLOSED_NOTICE_S)
+                if not quitting:
+                    self._notice = listener
+
+    async def close(self) -> None:
+        """The app quits: end the table, and nothing listens on its address any more."""
+        await self.end(quitting=True)
+        async with self._lock:
+            await self._stop_notice()
+
+    async def _stop_notice(self) -> None:
+        notice, self._notice = self._notice, None
+        if notice is not None:
+            await notice.stop_notice()
+
+    async def _tell_phones(self, listener: Listener) -> None:
+        """Send every connected phone to the "table closed" page; wait until
+        they have asked for it, at most :data:`TELL_S`."""
+        tells = list(self._phones.values())
+        if not tells:
+            return
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + TELL_S
+        served = listener.closed_served
+        sent = [asyncio.ensure_future(tell()) for tell in tells]
+        done, pending = await asyncio.wait(sent, timeout=TELL_S)
+        for task in pending:
+            task.cancel()
+        told = sum(1 for task in done if not task.cancelled() and task.exception() is None and task.result())
+        while listener.closed_served - served < told and loop.time() < deadline:
+            await asyncio.sleep(0.02)

@@ -4,6 +4,9 @@ and theme; no other screen of the app is reachable from here."""
 
 from __future__ import annotations
 
+import asyncio
+import contextvars
+
 import flet as ft
 
 from ..language import device_language
@@ -15,14 +18,40 @@ from .screen import PhoneScreen
 CLAIM_KEY = "scorekeeper.table.claim"  # the phone's claim of its seat (SharedPreferences: on the phone)
 
 
-def use_phone_sync(phone: PhoneSeat) -> None:
+def use_phone_sync(phone: PhoneSeat, host: TableHost) -> None:
     """Follow the game: a change saved by the host or another phone re-renders
     this one (pubsub, as the host's tabs do); the claim kept on the phone
-    takes its seat back when it comes back in a new session."""
+    takes its seat back when it comes back in a new session; when the table
+    ends the phone is sent to the plain "table closed" page (Flet's own page
+    would spin once the table's address stops)."""
     page = ft.context.page
+    detach = ft.use_ref(None)
 
     def mount():
         prefs = ft.SharedPreferences()
+        launcher = ft.UrlLauncher()
+
+        async def closed() -> bool:
+            phone.changed()  # the closed screen at once; the plain page replaces it
+            await launcher.launch_url(host.closed_link(phone.language), web_only_window_name="_self")
+            return True
+
+        async def gone() -> bool:
+            return False
+
+        def on_this_page():
+            if page.session.connection is None:  # its browser has gone: nothing to tell
+                return gone()
+            return asyncio.wrap_future(page.run_task(closed))
+
+        def tell():
+            # page.run_task makes this page the current one of the context it is called
+            # from: the host's handler calls this, and would go on drawing on the phone
+            return contextvars.copy_context().run(on_this_page)
+
+        detach.current = host.attach_phone(tell)
+        # a session Flet lets go (its phone gone past the session's timeout) is never unmounted
+        page.on_close = lambda _e: detach.current() if detach.current is not None else None
 
         def on_message(_topic, game_id):
             table = phone.table()
@@ -50,6 +79,8 @@ def use_phone_sync(phone: PhoneSeat) -> None:
         page.run_task(load)
 
     def unmount():
+        if detach.current is not None:
+            detach.current()
         phone._broadcast = None
         page.pubsub.unsubscribe_topic(TOPIC)
 
@@ -59,5 +90,5 @@ def use_phone_sync(phone: PhoneSeat) -> None:
 @ft.component
 def PhoneApp(host: TableHost):
     phone, _ = ft.use_state(lambda: PhoneSeat(_host=host))
-    use_phone_sync(phone)
+    use_phone_sync(phone, host)
     return PhoneScreen(phone)

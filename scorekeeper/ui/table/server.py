@@ -8,8 +8,17 @@ on the table's address, serving a Flet app of the same entry point: the
 phones' sessions live in the same process as the host's, share its games
 and its pubsub (the hub is the entry point's), and each is marked as a
 phone's before it starts (``before_main``), by the server it came through,
-so no request can make itself a host. Before table mode starts and after it
-ends nothing listens on the address.
+so no request can make itself a host. Before table mode starts nothing
+listens on the address. When it ends the phones' app stops, and a plain
+"table closed" page (:func:`.gate.closed_app`) answers on the same socket
+for a while (``CLOSED_NOTICE_S`` of ui/store/table_host.py) (a phone that reloads, or opens the link late, is
+told rather than refused a connection); then nothing listens. When the app
+quits the address closes with it.
+
+The table's servers never take the process's signals (uvicorn's own
+handlers would stop the table before the app could tell the phones): the
+app's server takes Ctrl-C and SIGTERM, and the launcher ends the table
+(ui/launch.py).
 """
 
 from __future__ import annotations
@@ -18,10 +27,12 @@ import asyncio
 import errno
 import logging
 import socket
+import contextlib
 from typing import Any, Callable
 
 from ..store.table_host import PHONE
-from .gate import TableGate
+from .gate import TableGate, closed_app
+from .guard import SocketGuard
 from .throttle import Throttle
 
 log = logging.getLogger(__name__)
@@ -46,14 +57,58 @@ def bind(address: str, port: int) -> socket.socket:
     raise OSError(errno.EADDRINUSE, f"no free port on {address}")
 
 
-class TableServer:
-    """One start and one stop of the table's address."""
+def _server(app: Any):
+    """A uvicorn server for the table's address that leaves the signals alone."""
+    import uvicorn
 
-    def __init__(self, main: Callable, valid: Callable[[str], bool], *, assets_dir: str | None) -> None:
-        self._main, self._valid, self._assets_dir = main, valid, assets_dir
+    class QuietServer(uvicorn.Server):
+        @contextlib.contextmanager
+        def capture_signals(self):
+            yield
+
+    return QuietServer(uvicorn.Config(
+        app, lifespan="off", ws="websockets-sansio", log_level="warning",
+        proxy_headers=False,  # the address a request came from is the socket's: the throttle counts it
+        server_header=False, timeout_graceful_shutdown=2,
+    ))
+
+
+async def _serve(server: Any, sock: socket.socket) -> asyncio.Task:
+    task = asyncio.create_task(server.serve(sockets=[sock]))
+    for _ in range(200):  # until it accepts (a few ms)
+        if server.started or task.done():
+            break
+        await asyncio.sleep(0.01)
+    if task.done():
+        task.result()
+        raise OSError("table server stopped at once")
+    return task
+
+
+async def _stop(server: Any, task: asyncio.Task | None) -> None:
+    if server is None or task is None:
+        return
+    server.should_exit = True
+    try:
+        await asyncio.wait_for(task, timeout=10)
+    except Exception:  # the address is closed whatever the connections did
+        log.warning("table server stopped with an error", exc_info=True)
+
+
+class TableServer:
+    """One start and one stop of the table's address (and its "closed" page after)."""
+
+    def __init__(self, main: Callable, valid: Callable[[str], bool], *, assets_dir: str | None,
+                 ended: Callable[[str], bool] = lambda _token: False) -> None:
+        self._main, self._valid, self._ended, self._assets_dir = main, valid, ended, assets_dir
         self.throttle = Throttle()
+        self.gate: TableGate | None = None
+        self.guard: SocketGuard | None = None
         self._server: Any = None
         self._task: asyncio.Task | None = None
+        self._spare: socket.socket | None = None  # the listening socket, kept for the "closed" page
+        self._notice: Any = None
+        self._notice_task: asyncio.Task | None = None
         self.port = 0
 
     def _app(self):
@@ -63,36 +118,54 @@ class TableServer:
             page.data = PHONE
 
         phones = flet_fastapi.app(self._main, before_main=mark_phone, assets_dir=self._assets_dir, no_cdn=True)
-        return TableGate(phones, self._valid, self.throttle)
+        self.guard = SocketGuard(phones)
+        self.gate = TableGate(self.guard, self._valid, self.throttle, self._ended)
+        return self.gate
+
+    @property
+    def closed_served(self) -> int:
+        return self.gate.closed_served if self.gate is not None else 0
 
     async def start(self, address: str, port: int) -> int:
-        import uvicorn
-
         sock = bind(address, port)
         self.port = sock.getsockname()[1]
-        config = uvicorn.Config(
-            self._app(), lifespan="off", ws="websockets-sansio", log_level="warning",
-            proxy_headers=False,  # the address a request came from is the socket's: the throttle counts it
-            server_header=False, timeout_graceful_shutdown=2,
-        )
-        self._server = uvicorn.Server(config)
-        self._task = asyncio.create_task(self._server.serve(sockets=[sock]))
-        for _ in range(200):  # until it accepts (a few ms)
-            if self._server.started or self._task.done():
-                break
-            await asyncio.sleep(0.01)
-        if self._task.done():
-            self._task.result()
-            raise OSError(f"table server on {address}:{self.port} stopped at once")
+        self._spare = sock.dup()  # uvicorn closes its socket when it stops; this one goes on listening
+        self._server = _server(self._app())
+        try:
+            self._task = await _serve(self._server, sock)
+        except BaseException:
+            self._spare.close()
+            self._spare = None
+            raise
         self.throttle.forget()
         return self.port
 
-    async def stop(self) -> None:
-        if self._server is None or self._task is None:
-            return
-        self._server.should_exit = True
-        try:
-            await asyncio.wait_for(self._task, timeout=10)
-        except Exception:  # the address is closed whatever the connections did
-            log.warning("table server stopped with an error", exc_info=True)
+    async def stop(self, notice_s: float = 0.0) -> None:
+        """Stop the phones' app; then the "closed" page answers for ``notice_s`` (0: nothing listens)."""
+        await _stop(self._server, self._task)
         self._server = self._task = None
+        spare, self._spare = self._spare, None
+        if spare is None:
+            return
+        if notice_s <= 0:
+            spare.close()
+            return
+        self._notice = _server(closed_app)
+        try:
+            self._notice_task = await _serve(self._notice, spare)
+        except Exception:
+            log.warning("the table's closed page could not start", exc_info=True)
+            spare.close()
+            self._notice = None
+            return
+        asyncio.get_running_loop().call_later(notice_s, self._end_notice)
+
+    def _end_notice(self) -> None:
+        if self._notice is not None:
+            self._notice.should_exit = True
+
+    async def stop_notice(self) -> None:
+        """Nothing listens on the address from now on."""
+        notice, task = self._notice, self._notice_task
+        self._notice = self._notice_task = None
+        await _stop(notice, task)
