@@ -286,7 +286,9 @@ def round_view(state: GameState, t: Translator, epoch: int = 0, phones: frozense
             is_leader=seat in leaders,
         )
         lines.append(_finish_line(line, stage, t, row_names[seat], grid))
-    balance = _bid_balance(t, rnd.bid_sum, rnd.tricks_to_win) if rnd.bids_complete and visible else ""
+    # the bids the round is scored against: the Cloud's change counts, as on the rows
+    bid_sum = sum(b for b in bids if b is not None)
+    balance = _bid_balance(t, bid_sum, rnd.tricks_to_win) if rnd.bids_complete and visible else ""
     bidding_rules = t(f"mode.{rules.bids.value}") + (" · " + t("mode.notequal") if rules.notequal else "")
     to_bid_name = state.name(bidder) if bidder is not None else ""
     # secret + notequal: the dealer's bid made the bids add up; the dealer alone
