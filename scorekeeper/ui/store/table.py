@@ -17,7 +17,7 @@ import secrets
 import threading
 from dataclasses import dataclass
 
-from ...domain import Bid, BidMode, CloudShift, Phase, Reveal, ScorekeeperError, TrickWon, may_bid
+from ...domain import Bid, BidMode, CloudShift, Phase, Reveal, ScorekeeperError, TrickWon, may_bid, secret_dealer_clash
 from ...domain.seat import SeatState, seat_state
 from ...i18n import Translator
 from ...presenters.errors import error_text
@@ -128,6 +128,10 @@ class TableSession:
             rnd = state.current
             if (rnd.number, rnd.phase) != (meant.round, meant.phase) or not may_bid(rnd, seat):
                 return False, ""
+            if secret_dealer_clash(rnd, seat, value):
+                # secret + notequal: the dealer's bid would make the bids add up. Asked again on
+                # their own phone and never entered: the host and the other phones see nothing
+                return False, t("bid.rebid_secret", name=state.name(seat), cards=rnd.cards)
             try:
                 game = self._service.act(self.game_id, Bid(player=seat, value=value))
                 rnd = game.state.current
