@@ -14,7 +14,7 @@ import pytest
 from scorekeeper.domain import SetTrump
 
 from .harness import SCREENSHOT_DIR
-from .scorekeeper_driver import Driver
+from .scorekeeper_driver import Driver, cover_of
 
 pytestmark = pytest.mark.e2e
 
@@ -142,7 +142,7 @@ def test_screenshots_of_every_screen(sk: Driver):
 
 
 def test_screenshots_of_the_secret_dealer_and_direct_entry_in_light_and_dark(sk: Driver):
-    """Issue 19's secret dealer's pad (nothing greyed), the covered rebid,
+    """Issue 19's secret dealer's pad (nothing greyed), the confirm step and the rebid on it,
     direct entry with six players (a draft, the zeros filled in) and the
     round it scored, in the light theme and the dark one."""
     app = sk.app
@@ -165,9 +165,10 @@ def test_screenshots_of_the_secret_dealer_and_direct_entry_in_light_and_dark(sk:
         sk.bid(0)
         sk.lift_cover()
         shot(f"19b-{theme}-1-secret-dealer-pad", "bid-turn")
-        sk.bid(1)  # 2 + 0 + 1 = 3 cards: asked again, covered
-        shot(f"19b-{theme}-2-secret-rebid-cover", "cover-ready")
-        sk.lift_cover()
+        key = cover_of(sk.state)
+        sk.pick_tap("bid-1", (key, 1, None), "pick Ana 1")
+        shot(f"19b-{theme}-2-secret-dealer-confirm", "bid-confirm")  # the same whatever the sum
+        sk.pick_tap("bid-confirm", (key, None, 1), "confirm Ana 1")  # 2 + 0 + 1 = 3 cards: asked again, no cover
         shot(f"19b-{theme}-3-secret-rebid-pad", "bid-hint")
         app.tap("back")
         app.wait_for("new-game")
