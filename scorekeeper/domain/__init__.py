@@ -24,7 +24,7 @@ EXPORTS: dict[str, tuple[str, ...]] = {
     "cards": ("RECORDED_CARDS", "SPECIAL_CARDS", "deck_size"),
     "game": (
         "BidChoice", "Cloud", "Game", "GameState", "Phase", "RoundState", "bid_choice", "card_actions", "legal_actions",
-        "legal_bids", "may_bid",
+        "legal_bids", "may_bid", "secret_dealer_clash",
         "start_game", "step", "tricks_to_win",
     ),
     "record": ("FORMAT_ID", "GameRecord", "RoundRecord", "game_from_record", "parse_record", "record_from_state"),

@@ -10,12 +10,13 @@ gathers their names for the callers that import them from here.
 
 from __future__ import annotations
 
-from .legality import BidChoice, bid_choice, card_actions, legal_actions, legal_bids, may_bid, tricks_to_win
+from .legality import (BidChoice, bid_choice, card_actions, legal_actions, legal_bids, may_bid, secret_dealer_clash,
+                       tricks_to_win)
 from .log import Game
 from .state import Cloud, GameState, Phase, RoundState
 from .transitions import pin_rules, start_game, step
 
 __all__ = [
     "BidChoice", "Cloud", "Game", "GameState", "Phase", "RoundState", "bid_choice", "card_actions", "legal_actions",
-    "legal_bids", "may_bid", "pin_rules", "start_game", "step", "tricks_to_win",
+    "legal_bids", "may_bid", "pin_rules", "secret_dealer_clash", "start_game", "step", "tricks_to_win",
 ]

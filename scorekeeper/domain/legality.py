@@ -56,6 +56,17 @@ def clash_when_complete(rnd: RoundState, bids: tuple[int | None, ...]) -> bool:
             and sum(b for b in bids if b is not None) == rnd.cards)
 
 
+def secret_dealer_clash(rnd: RoundState, seat: int, value: int) -> bool:
+    """Secret bids under notequal: would ``value`` from ``seat`` (the dealer,
+    who bids last) make the bids add up to the cards? The app asks before it
+    enters the bid, on the dealer's own screen, so a bid that adds up is
+    never entered and nothing the table sees differs (no REBID)."""
+    if seat != rnd.dealer:
+        return False
+    bids = rnd.bids[:seat] + (value,) + rnd.bids[seat + 1:]
+    return clash_when_complete(rnd, bids)
+
+
 def may_bid(rnd: RoundState, seat: int) -> bool:
     """May ``seat`` bid now? Open bids go round in bidding order. Hidden and
     secret bids are made unseen, so each player may bid at once (a phone at

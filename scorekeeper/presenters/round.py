@@ -14,6 +14,7 @@ from ..domain import BidMode, GameState, Phase, bid_choice, may_bid
 from ..domain.sheet import standings
 from ..i18n import Translator
 from .common import leading_seats, round_stage
+from .dealer_bid import BidConfirm, DealerPick, bid_confirm, current_pick, dealer_picks
 from .names import fit_chars, short_names
 from .taps import Turn, turn_of
 
@@ -110,6 +111,9 @@ class RoundView:
     next_dealer: str
     next_round_label: str  # "" when there is no next round
     cover_ready: str = ""  # the cover's button: "I am Ben: enter my bid" (show my bid, once Ben has one)
+    # secret + notequal, the dealer's pad: a tap picks a value, the confirm step enters it (see .dealer_bid)
+    picks: bool = False
+    confirm: BidConfirm | None = None  # the dealer's confirm step, shown instead of the pad
     # table mode: what the host waits for while every seat that may bid now is on a phone
     waiting: str = ""
 
@@ -230,30 +234,39 @@ def _waiting(state: GameState, phones: frozenset[int], t: Translator) -> str:
     return t("table.host_waiting_phones", names=t.join(names)) if names else ""
 
 
-def round_view(state: GameState, t: Translator, epoch: int = 0, phones: frozenset[int] = frozenset()) -> RoundView:
+def round_view(state: GameState, t: Translator, epoch: int = 0, phones: frozenset[int] = frozenset(),
+               pick: DealerPick | None = None) -> RoundView:
     """``epoch``: how many undos and redos the game has seen (see
     :attr:`scorekeeper.domain.Game.log`); part of the cover's key, so a cover
     lifted for a bidder comes back after an undo brings their turn back.
     ``phones``: in table mode, the seats a phone holds (they bid there: see
-    :func:`host_bidder`)."""
+    :func:`host_bidder`). ``pick``: what a secret dealer picked or was
+    refused on this screen (see :mod:`.dealer_bid`)."""
     rnd = state.current
     rules = rnd.rules
     phase = rnd.phase
     bidder = host_bidder(state, phones)
     choice = bid_choice(state, bidder) if bidder is not None else None
+    # one cover per round, bidder and undo; a hidden dealer's rebid (open to all) is a step of its own,
+    # a secret dealer's is not: a second cover would tell the table that the bids add up
+    cover_key = (rnd.number, bidder, epoch, phase is Phase.REBID and rules.bids is not BidMode.SECRET)
+    pick = current_pick(state, bidder, pick, cover_key)
+    refused = pick.refused if pick is not None else None
     buttons: tuple[BidButton, ...] = ()
     hint = ""
     if choice is not None:
         # notequal is the one reason a value is forbidden (the engine's reason is English)
         reason = t("bid.reason.notequal", cards=rnd.cards)
         who = state.name(choice.player)
+        # a secret dealer's confirmed value that made the bids add up is out too
+        forbidden = [*choice.forbidden, *([refused] if refused is not None else [])]
         buttons = tuple(
             BidButton(v, False, reason, t("live.bid_refused", name=who, value=v, reason=reason))
-            if v in choice.forbidden else BidButton(v, True, "", t("live.bid", name=who, value=v))
+            if v in forbidden else BidButton(v, True, "", t("live.bid", name=who, value=v))
             for v in choice.values
         )
-        if choice.forbidden:
-            hint = t("bid.forbidden", value=next(iter(choice.forbidden)), reason=reason)
+        if forbidden:
+            hint = t("bid.forbidden", value=forbidden[0], reason=reason)
     totals = state.totals
     leaders = leading_seats(state)
     pts = rnd.points
@@ -286,13 +299,15 @@ def round_view(state: GameState, t: Translator, epoch: int = 0, phones: frozense
             is_leader=seat in leaders,
         )
         lines.append(_finish_line(line, stage, t, row_names[seat], grid))
-    balance = _bid_balance(t, rnd.bid_sum, rnd.tricks_to_win) if rnd.bids_complete and visible else ""
+    # the bids the round is scored against: the Cloud's change counts, as on the rows
+    bid_sum = sum(b for b in bids if b is not None)
+    balance = _bid_balance(t, bid_sum, rnd.tricks_to_win) if rnd.bids_complete and visible else ""
     bidding_rules = t(f"mode.{rules.bids.value}") + (" · " + t("mode.notequal") if rules.notequal else "")
     to_bid_name = state.name(bidder) if bidder is not None else ""
-    # secret + notequal: the dealer's bid made the bids add up; the dealer alone
-    # is asked again, behind a cover (nobody else may learn that it happened)
+    # secret + notequal: the dealer's bid would make (an old game's: made) the bids add up;
+    # the dealer alone is asked again, on their own screen (see .dealer_bid)
     secret_rebid = phase is Phase.REBID and rules.bids is BidMode.SECRET
-    if secret_rebid:
+    if secret_rebid or refused is not None:
         bid_title = t("bid.rebid_secret", name=to_bid_name, cards=rnd.cards)
     elif phase is Phase.REBID:
         bid_title = t("bid.rebid", name=to_bid_name, cards=rnd.cards)
@@ -337,7 +352,7 @@ def round_view(state: GameState, t: Translator, epoch: int = 0, phones: frozense
         lines=tuple(lines),
         tricks=tuple(rnd.tricks),
         cover=bidder is not None and (rules.bids is not BidMode.OPEN and phase is Phase.BIDDING or secret_rebid),
-        cover_key=(rnd.number, bidder, epoch, phase is Phase.REBID),
+        cover_key=cover_key,
         turn=turn_of(state),
         grid=grid,
         is_last_round=rnd.number == state.total_rounds,
@@ -347,6 +362,8 @@ def round_view(state: GameState, t: Translator, epoch: int = 0, phones: frozense
         cover_ready=t("cover.ready" if bidder is not None and rnd.bids[bidder] is not None else "cover.enter",
                       name=to_bid_name),
         waiting=_waiting(state, phones, t) if bidder is None and stage is Phase.BIDDING else "",
+        picks=dealer_picks(state, bidder),
+        confirm=bid_confirm(state, pick, t),
     )
 
 

@@ -137,3 +137,24 @@ def test_the_sheet_lists_what_the_special_cards_did_under_the_table():
                                "Werewolf: trump chosen by Cleo",)
     assert "the Bomb’s trick went to nobody" in view.rows[0].label
     assert sheet_view(bid_all(start(schedule=(3,)), [1, 1, 0]).state, True, t).card_notes == ()
+
+
+def test_the_bid_line_counts_the_bid_the_cloud_changed():
+    """Cleo's bid of 1 became 2: her row says 2, so the line under the rows
+    counts 2 too (not "Bids total 1 ... 1 too few")."""
+    from scorekeeper.presenters.round import round_view
+    playing = bid_all(start(preset="anniversary", schedule=(2, 3)), [0, 0, 1])
+    before = round_view(playing.state, t)
+    assert before.bid_balance == "Bids total 1 with 2 to win: 1 too few"
+    shifted = playing.apply(TrickWon(player=2)).apply(CloudShift(player=2, change=1))
+    view = round_view(shifted.state, t)
+    assert [line.bid for line in view.lines] == ["0", "0", "2"]
+    assert view.bid_balance == "Bids add up to the 2 to win"
+
+
+def test_a_secret_bid_the_cloud_changed_stays_covered_in_the_bid_line():
+    from scorekeeper.presenters.round import round_view
+    playing = bid_all(start(preset="anniversary", bids="secret", schedule=(2, 3)), [0, 0, 1])
+    shifted = playing.apply(TrickWon(player=2)).apply(CloudShift(player=2, change=1))
+    view = round_view(shifted.state, t)
+    assert view.bid_balance == "" and [line.bid for line in view.lines] == ["?", "?", "?"]

@@ -123,6 +123,30 @@ def test_the_dealer_is_refused_the_bid_that_adds_up_with_the_reason(service):
     assert service.game(table.game_id).state.current.bids == (None, 1, 0, 0)
 
 
+def test_a_secret_dealers_phone_bid_that_adds_up_is_asked_again_there_and_nobody_else_sees_a_thing(service):
+    """Secret + notequal: the dealer's phone is told to choose another bid;
+    the bid is not entered, so the host's screen and every other phone show
+    what they showed before the tap (as they do while any dealer thinks)."""
+    from scorekeeper.presenters.round import round_view
+    table = table_of(service, bids="secret", notequal=True, schedule=(2,))
+    keys = seated(table)
+    for seat, value in ((1, 1), (2, 0), (3, 0)):
+        assert table.bid(keys[seat], value, seat_turn(table.view(keys[seat])), T) == (True, "")
+    state = service.game(table.game_id).state
+    before = ([table.view(keys[s]) for s in (1, 2, 3)], table.public_view(),
+              round_view(state, T, phones=table.held()))
+    dealer = table.view(keys[0])
+    saved, why = table.bid(keys[0], 1, seat_turn(dealer), T)  # 1 + 0 + 0 + 1 = 2 cards
+    assert (saved, why) == (False, "Ana: with your bid, the bids add up to 2. Choose another bid.")
+    state = service.game(table.game_id).state
+    assert state.current.bids == (None, 1, 0, 0) and state.current.phase is Phase.BIDDING
+    after = ([table.view(keys[s]) for s in (1, 2, 3)], table.public_view(),
+             round_view(state, T, phones=table.held()))
+    assert after == before
+    assert table.bid(keys[0], 0, seat_turn(table.view(keys[0])), T) == (True, "")
+    assert service.game(table.game_id).state.current.phase is Phase.PLAYING
+
+
 def test_the_last_hidden_bid_turns_them_all_over(service):
     table = table_of(service, bids="hidden")
     keys = seated(table)
@@ -318,12 +342,13 @@ def test_a_double_tap_on_a_phone_s_trick_button_counts_one_trick(service, gap):
 
 @pytest.mark.parametrize("gap", GAPS)
 def test_a_double_tap_on_the_dealer_s_phone_bids_once_and_shows_no_rules_error(service, gap):
-    """Secret bids with notequal: the dealer's bid makes the bids add up, so
-    the dealer's pad is drawn again for the forced change. The second click
-    of the double tap must not enter the same bid again as that change (and
-    show the dealer a rules error nobody meant)."""
+    """Hidden bids with notequal: the dealer's bid is the last one in and makes
+    the bids add up, so they are turned over and the dealer's pad is drawn
+    again for the forced change. The second click of the double tap must not
+    enter the same bid again as that change (and show the dealer a rules
+    error nobody meant)."""
     clock = Clock(step=0.0)
-    table = table_of(service, bids="secret", notequal=True, schedule=(3,), clock=clock)
+    table = table_of(service, bids="hidden", notequal=True, schedule=(3,), clock=clock)
     keys = seated(table)
     for seat in (1, 2, 3):
         clock.wait(1)

@@ -36,6 +36,7 @@ from scorekeeper.domain import (
 )
 
 from .harness import AppPage, AppServer, describe_tree, sel
+from .secret_dealer import SecretDealerTaps
 from .table import (  # noqa: F401 - the words and the mirror are named here too, where the tests import them
     _BID_PAD_JS,
     _CHECK_JS,
@@ -51,6 +52,8 @@ from .table import (  # noqa: F401 - the words and the mirror are named here too
     scored_on_the_way,
     cover_of,
     covered,
+    dealer_picks,
+    refused_by,
     expectations,
     round_title,
     sheet_cell,
@@ -62,12 +65,14 @@ from .table import (  # noqa: F401 - the words and the mirror are named here too
 
 
 @dataclass
-class Driver:
+class Driver(SecretDealerTaps):
     """One tab of the real app, kept in step with a `Table`."""
 
     app: AppPage
     table: Table | None = None
-    uncovered: tuple[int, int | None, bool] | None = None  # the cover lifted (round, seat, a secret rebid)
+    uncovered: tuple[int, int | None, bool] | None = None  # the cover lifted (round, seat, a hidden rebid)
+    # a secret dealer's (cover, value picked, value refused) on this tab's screen (presenters/dealer_bid.py)
+    pick: tuple[tuple, int | None, int | None] | None = None
     sheet: bool = False
     log: list[str] = field(default_factory=list)
     # other tabs on the same game: after each action here they must show the
@@ -92,7 +97,7 @@ class Driver:
     def expectations(self) -> list[tuple[str, str, str]]:
         """(identifier, want, mode) for everything the screen must show now."""
         return expectations(self.state, sheet=self.sheet, uncovered=self.uncovered, direct=self.direct,
-                            phones=self.phones)
+                            phones=self.phones, pick=self.pick)
 
     def check(self, items: list[tuple[str, str, str]]) -> list:
         return self.app.page.evaluate(_CHECK_JS, [[sel(i), w, m] for i, w, m in items])
@@ -140,7 +145,8 @@ class Driver:
         """Every bid button 0..cards is there; exactly the engine's forbidden values are disabled."""
         choice = bid_choice(self.state)
         assert choice is not None
-        want = {v: v in choice.forbidden for v in choice.values}
+        refused = refused_by(self.pick, self.state, self.phones)
+        want = {v: v in choice.forbidden or v == refused for v in choice.values}
         deadline = time.perf_counter() + 3.0  # the pad may still be being redrawn (a reconnection, a language)
         got = self.bid_pad()
         while got != want and time.perf_counter() < deadline:
@@ -213,7 +219,7 @@ class Driver:
             schedule=schedule,
         )
         self.table = Table.start(players, first_dealer, choice)
-        self.uncovered = None
+        self.uncovered = self.pick = None
         self.sheet = False
         self.log = [f"start {players} dealer={first_dealer} {choice.model_dump(exclude_none=True)}"]
         if start:
@@ -230,7 +236,7 @@ class Driver:
     def resume(self) -> None:
         """Home -> resume-game (a fresh session shows the round, not the sheet)."""
         self.app.tap("resume-game")
-        self.uncovered = None
+        self.uncovered = self.pick = None
         self.sheet = self.state.complete
         self.log.append("resume")
         self.expect_state()
@@ -280,9 +286,11 @@ class Driver:
         seat = st.current.to_bid
         assert seat is not None, f"nobody is to bid (phase {st.current.phase})"
         if value is None:
-            value = (rng or random).choice(sorted(legal_bids(st)))
+            value = (rng or random).choice(sorted(legal_bids(st) - {refused_by(self.pick, st, self.phones)}))
         if check_pad:
             self.check_bid_pad()
+        if dealer_picks(st, self.phones):
+            return self.dealer_bid(seat, value)
         self._do(f"bid-{value}", Bid(player=seat, value=value), f"bid {st.name(seat)} {value}")
         return value
 
@@ -396,7 +404,7 @@ class Driver:
         self.app.tap("sheet-toggle")
         self.sheet = not self.sheet
         if not self.sheet:
-            self.uncovered = None  # the round panel is built anew: covers are down again
+            self.uncovered = self.pick = None  # the round panel is built anew: covers are down again
         self.log.append("sheet-toggle")
         self.expect_state()
 

@@ -105,14 +105,15 @@ def undo_label(action_type: str, *, redo: bool = False, name: str | None = None)
     return T("game.redo_what" if redo else "game.undo_what", what=T(f"action.{action_type}"))
 
 
-def bid_key_name(state: GameState, value: int, seat: int | None = None) -> str:
+def bid_key_name(state: GameState, value: int, seat: int | None = None, refused: int | None = None) -> str:
     """A bid key's own name, as a screen reader says it: "Ben bids 2", or
     why the bidder cannot ("Ana cannot bid 1: bids would add up to 2");
-    ``seat``: the pad's (default: whose turn it is)."""
+    ``seat``: the pad's (default: whose turn it is); ``refused``: a secret
+    dealer's value that would make the bids add up, greyed once confirmed."""
     choice = bid_choice(state, seat)
     assert choice is not None, "nobody is to bid"
     name = state.name(choice.player)
-    if value in choice.forbidden:
+    if value in choice.forbidden or value == refused:
         reason = T("bid.reason.notequal", cards=state.current.cards)
         return T("live.bid_refused", name=name, value=value, reason=reason)
     return T("live.bid", name=name, value=value)
@@ -129,10 +130,19 @@ def bidder_of(state: GameState, phones: frozenset[int] = frozenset()) -> int | N
 
 
 def cover_of(state: GameState, phones: frozenset[int] = frozenset()) -> tuple[int, int | None, bool]:
-    """Which cover the screen shows now: one per round and bidder, and one
-    more for a secret dealer asked to bid again."""
+    """Which cover the screen shows now: one per round and bidder (a secret
+    dealer asked to bid again keeps the one lifted: a second would tell the
+    table that the bids add up)."""
     rnd = state.current
-    return rnd.number, bidder_of(state, phones), rnd.phase is Phase.REBID
+    return rnd.number, bidder_of(state, phones), rnd.phase is Phase.REBID and rnd.rules.bids is not BidMode.SECRET
+
+
+def dealer_picks(state: GameState, phones: frozenset[int] = frozenset()) -> bool:
+    """Does the pad on screen only pick a bid for a confirm step to enter?
+    (a secret dealer's under notequal, see scorekeeper/presenters/dealer_bid.py)"""
+    rnd = state.current
+    return (bidder_of(state, phones) == rnd.dealer and rnd.rules.bids is BidMode.SECRET and rnd.rules.notequal
+            and rnd.phase in (Phase.BIDDING, Phase.REBID))
 
 
 def covered(state: GameState, uncovered: tuple[int, int | None, bool] | None,
@@ -197,10 +207,18 @@ class Table:
         return None
 
 
+def refused_by(pick: tuple[tuple, int | None, int | None] | None, state: GameState,
+               phones: frozenset[int] = frozenset()) -> int | None:
+    """The value a secret dealer confirmed on this screen that would make the bids add up (greyed now)."""
+    return pick[2] if pick is not None and pick[0] == cover_of(state, phones) else None
+
+
 def expectations(state: GameState, *, sheet: bool, uncovered: tuple[int, int | None, bool] | None,
-                 direct: bool | None, phones: frozenset[int] = frozenset()) -> list[tuple[str, str, str]]:
+                 direct: bool | None, phones: frozenset[int] = frozenset(),
+                 pick: tuple[tuple, int | None, int | None] | None = None) -> list[tuple[str, str, str]]:
     """(identifier, want, mode) for everything the screen must show now
-    (``phones``: table mode's seats on phones, which bid there)."""
+    (``phones``: table mode's seats on phones, which bid there; ``pick``: a
+    secret dealer's (cover, picked value, refused value) on this screen)."""
     st = state
     rnd = st.current
     exp: list[tuple[str, str, str]] = [("round-number", round_title(st), "exact"), ("message", "", "absent")]
@@ -226,9 +244,17 @@ def expectations(state: GameState, *, sheet: bool, uncovered: tuple[int, int | N
             ready = "cover.ready" if rnd.bids[bidder] is not None else "cover.enter"  # type: ignore[index]
             exp += [("cover-ready", T(ready, name=who), "exact"), ("bid-turn", "", "absent")]
         else:
-            title = T("bid.rebid_secret", name=who, cards=rnd.cards) if secret_rebid else T("bid.turn", name=who)
-            exp += [("bid-turn", title, "exact"), ("cover-ready", "", "absent")]
-            exp += [(f"bid-{v}", bid_key_name(st, v, bidder), "exact") for v in range(rnd.cards + 1)]
+            _, picked, refused = pick if pick is not None and dealer_picks(st, phones) \
+                and pick[0] == cover_of(st, phones) else (None, None, None)
+            if picked is not None:  # the confirm step: the same whether the bids would add up or not
+                exp += [("bid-confirm-title", T("bid.confirm_title", name=who, value=picked), "exact"),
+                        ("bid-confirm", "", "present"), ("bid-change", "", "present"),
+                        ("bid-turn", "", "absent"), ("cover-ready", "", "absent"), ("bid-0", "", "absent")]
+            else:
+                ask = secret_rebid or refused is not None
+                title = T("bid.rebid_secret", name=who, cards=rnd.cards) if ask else T("bid.turn", name=who)
+                exp += [("bid-turn", title, "exact"), ("cover-ready", "", "absent"), ("bid-confirm", "", "absent")]
+                exp += [(f"bid-{v}", bid_key_name(st, v, bidder, refused), "exact") for v in range(rnd.cards + 1)]
         if rnd.rules.bids is not BidMode.OPEN:
             exp.append(("trick-0", "", "absent"))  # no player rows: nothing shows the bids
     elif phase is Phase.REBID:

@@ -13,9 +13,9 @@ import re
 
 import pytest
 
-from scorekeeper.domain import Phase
+from scorekeeper.domain import Bid, Phase
 
-from .scorekeeper_driver import T, Driver
+from .scorekeeper_driver import T, Driver, cover_of
 
 pytestmark = pytest.mark.e2e
 
@@ -104,3 +104,49 @@ def test_secret_bids_stay_covered_through_play_and_show_when_the_round_is_scored
     sk.sheet = True
     sk.expect_state()  # the sheet now shows each bid/tricks
     assert "bid 2, won" in sk.app.text("sheet-round-1")
+
+
+def parts(sk: Driver) -> tuple[str, ...]:
+    """What the screen shows, by part: the identifiers on it (the chips and
+    rows by their place, not their words)."""
+    return tuple(sk.app.page.evaluate(
+        "() => [...document.querySelectorAll('[flt-semantics-identifier]')]"
+        ".map(e => e.getAttribute('flt-semantics-identifier')).sort()"))
+
+
+def secret_dealers_turn(sk: Driver, others: tuple[int, int], then: int | None = None) -> list[tuple[str, ...]]:
+    """Ana deals 2 cards and picks 1 after Ben's and Cleo's secret bids
+    ``others``; when they add up, she is asked again on the same screen and
+    picks ``then``. The screens the table could see, in order."""
+    sk.new_game(PLAYERS, notequal=True, bids="secret", schedule=(2, 2))
+    sk.bid(others[0])
+    sk.bid(others[1])
+    sk.lift_cover()
+    key = cover_of(sk.state)
+    screens = [parts(sk)]
+    sk.pick_tap("bid-1", (key, 1, None), "pick Ana 1")
+    assert sk.app.text("bid-confirm-title") == T("bid.confirm_title", name="Ana", value=1)
+    screens.append(parts(sk) + (sk.app.text("bid-confirm-title"),))
+    if then is not None:  # 1 + 0 + 1 = 2 cards: Ana alone is asked, on her screen, with no cover
+        sk.pick_tap("bid-confirm", (key, None, 1), "confirm Ana 1: the bids add up")
+        assert sk.app.text("bid-turn") == T("bid.rebid_secret", name="Ana", cards=2)
+        assert sk.bid_pad() == {0: False, 1: True, 2: False}
+        assert sk.state.current.bids == (None, *others), "a bid that adds up is entered"
+        sk.pick_tap(f"bid-{then}", (key, then, 1), f"pick Ana {then}")
+    value = then if then is not None else 1
+    sk._do("bid-confirm", Bid(player=0, value=value), f"bid Ana {value} (confirmed)")
+    assert sk.state.current.phase is Phase.PLAYING
+    screens.append(parts(sk))
+    sk.app.tap("back")
+    sk.app.wait_for("new-game")
+    return screens
+
+
+def test_the_secret_dealers_turn_looks_the_same_to_the_table_whether_or_not_the_bids_add_up(sk: Driver):
+    """Secret + notequal: no second cover naming the dealer who holds the
+    phone; the dealer confirms on their own screen either way, and a bid that
+    adds up is never entered (the driver checks every step: no cover-ready)."""
+    adds_up = secret_dealers_turn(sk, (1, 0), then=0)
+    does_not = secret_dealers_turn(sk, (0, 0))
+    assert adds_up == does_not
+    assert "cover-name" not in adds_up[1] and "bid-confirm" in adds_up[1]

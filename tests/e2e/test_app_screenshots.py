@@ -14,7 +14,7 @@ import pytest
 from scorekeeper.domain import SetTrump
 
 from .harness import SCREENSHOT_DIR
-from .scorekeeper_driver import Driver
+from .scorekeeper_driver import Driver, cover_of
 
 pytestmark = pytest.mark.e2e
 
@@ -142,7 +142,7 @@ def test_screenshots_of_every_screen(sk: Driver):
 
 
 def test_screenshots_of_the_secret_dealer_and_direct_entry_in_light_and_dark(sk: Driver):
-    """Issue 19's secret dealer's pad (nothing greyed), the covered rebid,
+    """Issue 19's secret dealer's pad (nothing greyed), the confirm step and the rebid on it,
     direct entry with six players (a draft, the zeros filled in) and the
     round it scored, in the light theme and the dark one."""
     app = sk.app
@@ -165,9 +165,10 @@ def test_screenshots_of_the_secret_dealer_and_direct_entry_in_light_and_dark(sk:
         sk.bid(0)
         sk.lift_cover()
         shot(f"19b-{theme}-1-secret-dealer-pad", "bid-turn")
-        sk.bid(1)  # 2 + 0 + 1 = 3 cards: asked again, covered
-        shot(f"19b-{theme}-2-secret-rebid-cover", "cover-ready")
-        sk.lift_cover()
+        key = cover_of(sk.state)
+        sk.pick_tap("bid-1", (key, 1, None), "pick Ana 1")
+        shot(f"19b-{theme}-2-secret-dealer-confirm", "bid-confirm")  # the same whatever the sum
+        sk.pick_tap("bid-confirm", (key, None, 1), "confirm Ana 1")  # 2 + 0 + 1 = 3 cards: asked again, no cover
         shot(f"19b-{theme}-3-secret-rebid-pad", "bid-hint")
         app.tap("back")
         app.wait_for("new-game")
@@ -193,3 +194,64 @@ def test_screenshots_of_the_secret_dealer_and_direct_entry_in_light_and_dark(sk:
     for name in shots:
         path = SCREENSHOT_DIR / f"{name}.png"
         assert path.stat().st_size > 5_000, f"{path} looks empty"
+
+
+def test_screenshots_of_the_secret_dealers_turn_both_ways_and_a_cloud_bid_line(sk: Driver, monkeypatch):
+    """Issue 28, at 360x740 in English and German, light and dark: the
+    secret dealer's pad, confirm step and what follows when the bids add up
+    and when they do not; the bid line after the Cloud moved Cleo's bid."""
+    from scorekeeper.domain import Bid, CloudShift
+    from scorekeeper.i18n import translator
+
+    from . import scorekeeper_driver, table
+    from .test_app_languages import pick_language
+
+    app = sk.app
+    app.page.set_viewport_size({"width": 360, "height": 740})
+    shots: list[str] = []
+
+    def shot(name: str, must_show: str) -> None:
+        app.wait_for(must_show)
+        app.page.mouse.move(359, 739)
+        app.screenshot(f"28-{name}", settle_s=SETTLE_S)
+        shots.append(f"28-{name}")
+
+    for code in ("en", "de"):
+        pick_language(app, code, monkeypatch)
+        t = translator(code)
+        for module in (scorekeeper_driver, table):
+            monkeypatch.setattr(module, "MODE_LABELS", {m: t(f"mode_short.{m}") for m in table.MODE_LABELS})
+        for theme in ("light", "dark"):
+            app.wait_for("new-game")
+            if app.is_checked("theme-dark") is not (theme == "dark"):
+                app.tap("theme-dark")
+                app.wait_checked("theme-dark", theme == "dark")
+            for case, others, then in (("adds-up", (2, 0), 0), ("does-not", (1, 0), None)):
+                name = f"{code}-{theme}-{case}"
+                sk.new_game(["Ana", "Ben", "Cleo"], notequal=True, bids="secret", schedule=(3, 3))
+                sk.bid(others[0])
+                sk.bid(others[1])
+                sk.lift_cover()
+                key = cover_of(sk.state)
+                shot(f"{name}-1-pad", "bid-turn")
+                sk.pick_tap("bid-1", (key, 1, None), "pick Ana 1")
+                shot(f"{name}-2-confirm", "bid-confirm")
+                if then is not None:  # 2 + 0 + 1 = 3 cards
+                    sk.pick_tap("bid-confirm", (key, None, 1), "confirm Ana 1: asked again")
+                    shot(f"{name}-3-asked-again", "bid-hint")
+                    sk.pick_tap(f"bid-{then}", (key, then, 1), f"pick Ana {then}")
+                sk._do("bid-confirm", Bid(player=0, value=1 if then is None else then), "bid Ana (confirmed)")
+                shot(f"{name}-4-play", "trick-0" if not sk.direct else "entry-title")
+                app.tap("back")
+                app.wait_for("new-game")
+            sk.new_game(["Ana", "Ben", "Cleo"], preset="anniversary", schedule=(2, 3),
+                        preset_name=t.preset_name(table.REGISTRY.get("anniversary")))
+            sk.bid_round(None, {1: 0, 2: 1, 0: 0})  # type: ignore[arg-type]
+            sk.trick(2)
+            sk._do("cloud-2-up", CloudShift(player=2, change=1), "cloud Cleo +1")  # Cleo's 1 becomes 2
+            app.scroll_into_view("bid-balance")
+            shot(f"{code}-{theme}-cloud-bid-line", "bid-balance")
+            app.tap("back")
+            app.wait_for("new-game")
+    for name in shots:
+        assert (SCREENSHOT_DIR / f"{name}.png").stat().st_size > 5_000, name

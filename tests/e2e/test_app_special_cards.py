@@ -51,8 +51,12 @@ def test_a_four_player_game_with_the_bomb_the_cloud_and_the_werewolf(sk: Driver)
     sk.wait_shows([("cloud-1-up", T("cards.cloud_up", name="Ben"), "exact"),
                    ("cloud-1-down", T("cards.cloud_down", name="Ben"), "exact"), ("cloud-0-up", "", "absent")])
     shot("04-cloud-offered", "cloud-1-up")
+    sk.wait_shows([("bid-balance", T.n("balance.even", 2, bids=2, cards=2), "exact")])
     sk._do("cloud-1-up", CloudShift(player=1, change=1), "cloud Ben +1")
-    sk.wait_shows([("cloud-done", T("cards.note.cloud", name="Ben", bid=1, new=2), "exact")])
+    # the line under the rows counts the bid the Cloud made (Ben's row says 2), not the one it replaced
+    sk.wait_shows([("cloud-done", T("cards.note.cloud", name="Ben", bid=1, new=2), "exact"),
+                   ("bid-balance", T.n("balance.over", 2, bids=3, cards=2, n=1), "exact")])
+    shot("04b-cloud-bid-line", "bid-balance")
     sk.undo()  # undo takes the Cloud back ...
     sk.wait_shows([("cloud-done", "", "absent"), ("cloud-1-up", "", "present")])
     sk.redo()  # ... and redo brings it again

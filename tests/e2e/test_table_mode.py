@@ -256,3 +256,43 @@ def test_a_phone_names_the_special_cards_and_a_watcher_does_not_learn_a_secret_b
         for phone in phones:
             phone.context.close()
         host_ctx.close()
+
+
+def test_a_secret_dealers_phone_is_asked_again_on_the_phone_and_the_hosts_screen_does_not_change(table_server,
+                                                                                                 browser):
+    """Secret + notequal, Ana deals on her phone: a bid that makes the bids
+    add up is refused there, with the reason, and never entered, so the
+    host's screen (which the table sees) stays as it was while she thinks."""
+    host_ctx = new_context(browser)
+    phones: list[Phone] = []
+    try:
+        host = Driver(AppPage(host_ctx.new_page(), table_server.url, timeout_ms=20_000).open(first="new-game"))
+        host.new_game(["Ana", "Ben", "Cleo"], bids="secret", notequal=True, schedule=(2, 2))
+        host.app.tap("table-mode")
+        host.app.wait_for("table-link")
+        port, token = LINK.search(host.app.text("table-link")).groups()
+        ana = Phone(browser, f"http://{TABLE_HOST}:{port}")
+        phones.append(ana)
+        ana.app.open(f"/join/{token}", first="join-seat-0")
+        ana.app.tap("join-seat-0")
+        host.phones = frozenset({0})
+        host.bid(1)  # Ben
+        host.bid(0)  # Cleo
+        ana.app.wait_for("bid-pad")
+        waiting = T("table.host_waiting_phones", names="Ana")
+        host.app.wait_text("host-waiting", waiting, exact=True)
+        before = sorted(host.app.identifiers("")), host.app.text("board-0")  # Ana's chip: not bid yet
+        ana.app.tap("bid-1")  # 1 + 0 + 1 = 2 cards
+        ana.app.wait_text("seat-message", T("bid.rebid_secret", name="Ana", cards=2), exact=True)
+        host.round_trip("Ana's bid that adds up, refused on her phone")
+        assert host.app.text("host-waiting") == waiting
+        assert (sorted(host.app.identifiers("")), host.app.text("board-0")) == before
+        assert not host.app.identifiers("cover-ready"), "the host names the dealer who holds her own phone"
+        ana.app.tap("bid-2")
+        host.table.apply(Bid(player=0, value=2))
+        host.expect_state(what="Ana's second bid, on her phone")
+        ana.app.wait_gone("seat-message")
+    finally:
+        for phone in phones:
+            phone.context.close()
+        host_ctx.close()

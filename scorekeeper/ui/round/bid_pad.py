@@ -23,11 +23,19 @@ PAD_COLUMNS = 6  # six buttons a line: 0..20 in four lines at 360 px, digits nev
 
 @ft.component
 def BidPad(seat: int, title: str, buttons: tuple[BidButton, ...], bid_hint: str, turn: Turn, store: AppStore,
-           nudge: int = 0):
+           nudge: int = 0, on_pick=None):
     """The bidder's name, big (the handover from one player to the next is
     plain to see), and one button per bid 0..cards, six a line. ``nudge``:
     the name shakes when it changes (a tap just after the handover was
-    dropped: it landed on this pad)."""
+    dropped: it landed on this pad); ``on_pick``: a tap only picks the
+    value, for a confirm step to enter (a secret dealer's, under notequal)."""
+
+    def tapped(value: int) -> None:
+        if on_pick is not None:
+            on_pick(value)
+        else:
+            store.play.tap(Bid(player=seat, value=value), turn)
+
     pad = [
         tagged(
             f"bid-{b.value}",
@@ -37,7 +45,7 @@ def BidPad(seat: int, title: str, buttons: tuple[BidButton, ...], bid_hint: str,
                 disabled=not b.enabled,
                 height=PAD_KEY,
                 style=ft.ButtonStyle(padding=0, shape=ft.RoundedRectangleBorder(radius=12)),
-                on_click=lambda _e, v=b.value: store.play.tap(Bid(player=seat, value=v), turn),
+                on_click=lambda _e, v=b.value: tapped(v),
             ),
         )
         for b in buttons

@@ -14,15 +14,17 @@ from __future__ import annotations
 
 import flet as ft
 
-from ...domain import GameState, Phase, Reveal
+from ...domain import Bid, GameState, Phase, Reveal
 from ...i18n import Translator
 from ...presenters.cards import CardsView
+from ...presenters.dealer_bid import DealerPick
 from ...presenters.round import round_view
 from ...presenters.taps import TURN_SIGN, nudge_for
 from ..store import AppStore
 from ..widgets.basics import big_button, card, hint, section_title
 from ..widgets.pinned import pinned
 from .bid_board import BidBoardMemo
+from .bid_confirm import BidConfirm
 from .bid_pad import BidPadMemo
 from .cover import Cover
 from .game_over import GameOverPanel
@@ -41,8 +43,10 @@ def RoundPanel(state: GameState, t: Translator, store: AppStore, game_id: str | 
     ``cards``: the special cards' actions (only for a deck that has them);
     ``phones``: in table mode, the seats that bid on their own phones (no
     pad and no cover for them here)."""
-    view = round_view(state, t, epoch, phones)
     uncovered, set_uncovered = ft.use_state(None)
+    # what a secret dealer picked or was refused on this screen (see presenters/dealer_bid.py)
+    dealer_pick, set_dealer_pick = ft.use_state(None)
+    view = round_view(state, t, epoch, phones, dealer_pick)
     if view.game_over:
         return GameOverPanel(state, t, store, game_id, summary, key="over")
     parts: list[ft.Control] = [
@@ -54,6 +58,25 @@ def RoundPanel(state: GameState, t: Translator, store: AppStore, game_id: str | 
         parts.append(special)  # the Werewolf comes at the start of a round: above the bids
     actions: list[ft.Control] = []
     phase = view.phase
+    refused = dealer_pick.refused if isinstance(dealer_pick, DealerPick) else None
+
+    # a secret dealer's pad picks, the confirm step enters the bid: the same
+    # screens and taps for the table whether or not the bids would add up
+    def pick(drawn, value: int) -> None:
+        if store.play.pick(drawn.turn):
+            set_dealer_pick(DealerPick(drawn.cover_key, value, refused))
+
+    def change(drawn) -> None:
+        if store.play.pick(drawn.turn):
+            set_dealer_pick(DealerPick(drawn.cover_key, None, refused))
+
+    def confirm(drawn) -> None:
+        step = drawn.confirm
+        if step.clashes:  # it would make the bids add up: back to the pad, that value out, nothing entered
+            if store.play.pick(drawn.turn):
+                set_dealer_pick(DealerPick(drawn.cover_key, None, step.value))
+        else:
+            store.play.tap(Bid(player=drawn.to_bid, value=step.value), drawn.turn)
     # a dropped tap's sign, on whose turn it is (the rows of the tally take theirs in TallyPanel)
     nudge = nudge_for(TURN_SIGN, store.play.dropped, store.play.dropped_at)
     if view.cover and uncovered != view.cover_key:
@@ -66,9 +89,11 @@ def RoundPanel(state: GameState, t: Translator, store: AppStore, game_id: str | 
         parts.append(BidBoardMemo(view.board, view.bid_total, key="board"))
         if view.waiting:  # table mode: only phones may bid now
             parts.append(card(section_title(view.waiting, 18, "host-waiting")))
+        elif view.confirm is not None:
+            parts.append(BidConfirm(view.confirm, lambda: confirm(view), lambda: change(view), key="confirm"))
         else:
             parts.append(BidPadMemo(view.to_bid, view.bid_title, view.bid_buttons, view.bid_hint, view.turn, store,
-                                    nudge, key="bids"))
+                                    nudge, (lambda v: pick(view, v)) if view.picks else None, key="bids"))
     elif phase is Phase.REVEAL:
         parts.append(card(ft.Column([section_title(t("reveal.title"), 20), hint(t("reveal.hint"))], spacing=10)))
         actions.append(big_button("reveal-bids", t("reveal.button"), lambda: store.play.tap(Reveal(), view.turn),

@@ -182,6 +182,21 @@ class Play:
         self._guard = self._guard.accepted(self._clock())
         return True
 
+    def pick(self, meant: Turn) -> bool:
+        """A tap for the turn ``meant`` that changes only this screen (a
+        secret dealer picks a bid to confirm, or is sent back to the pad):
+        guarded as a bid is, so the second tap of a double tap on the pad
+        does not land on the confirm step's button and confirm at once."""
+        game = self.game()
+        now = self._clock()
+        if game is None:
+            return False
+        if not self._guard.allows(meant, game.state, now):
+            self._drop(TURN_SIGN)
+            return False
+        self._guard = self._guard.accepted(now)
+        return True
+
     def may_tap(self, sign: str = TURN_SIGN) -> bool:
         """May a tap that belongs to no turn (lifting a cover, a count of
         direct entry) act now? When not, the sign shows at ``sign``."""

@@ -18,7 +18,8 @@ import threading
 import time
 from typing import Callable
 
-from ...domain import Bid, BidMode, CloudShift, GameState, Phase, Reveal, ScorekeeperError, TrickWon, may_bid
+from ...domain import (Bid, BidMode, CloudShift, GameState, Phase, Reveal, ScorekeeperError, TrickWon, may_bid,
+                       secret_dealer_clash)
 from ...domain.seat import SeatState, seat_state
 from ...i18n import Translator
 from ...presenters.errors import error_text
@@ -117,9 +118,10 @@ class TableSession:
     # quiet moment after its last tap counted.
 
     def _tap(self, key: str, meant: Turn, t: Translator,
-             act: Callable[[int, GameState], bool]) -> tuple[bool, str]:
-        """(saved, why not): ``act(seat, state)`` saves the tap, or says it
-        does not apply (False: dropped); a refusal of the rules says why."""
+             act: Callable[[int, GameState], bool | str]) -> tuple[bool, str]:
+        """(saved, why not): ``act(seat, state)`` saves the tap (True), or
+        says it does not apply (False: dropped) or why it is refused (a text:
+        nothing saved); a refusal of the rules says why."""
         with self._lock:
             seat = self.seat_of(key)
             if seat is None or seat != meant.seat:
@@ -129,8 +131,9 @@ class TableSession:
                 if seat_turn(seat_state(state, seat)) != meant \
                         or not self._quiet.get(seat, TapGuard()).allows(None, None, self._clock()):
                     return False, ""
-                if not act(seat, state):
-                    return False, ""
+                done = act(seat, state)
+                if done is not True:
+                    return False, done or ""
             except (*SERVICE_ERRORS, ScorekeeperError) as exc:
                 return False, error_text(exc, t)
             self._quiet[seat] = TapGuard().accepted(self._clock())
@@ -140,9 +143,13 @@ class TableSession:
         """The phone of ``key`` bids ``value``: (saved, why not). A bid the
         rules refuse says why."""
 
-        def act(seat: int, state: GameState) -> bool:
+        def act(seat: int, state: GameState) -> bool | str:
             if not may_bid(state.current, seat):
                 return False
+            if secret_dealer_clash(state.current, seat, value):
+                # secret + notequal: the dealer's bid would make the bids add up. Asked again on
+                # their own phone and never entered: the host and the other phones see nothing
+                return t("bid.rebid_secret", name=state.name(seat), cards=state.current.cards)
             rnd = self._service.act(self.game_id, Bid(player=seat, value=value)).state.current
             # the last hidden bid in: every screen turns them over at once
             if rnd.rules.bids is BidMode.HIDDEN and rnd.phase is Phase.REVEAL:
