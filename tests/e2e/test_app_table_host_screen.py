@@ -19,7 +19,7 @@ import pytest
 from scorekeeper.domain import Bid, Phase
 
 from .harness import AppPage, new_context
-from .layout import assert_in_view, box
+from .layout import assert_in_sight, box
 from .scorekeeper_driver import Driver
 from .table import T
 from .test_table_mode import LINK, TABLE_HOST, Phone, table_server  # noqa: F401 - table_server: a fixture
@@ -96,11 +96,11 @@ def test_at_1280x800_the_qr_code_the_link_the_seats_end_and_every_players_row_ar
     try:
         table.start(browser)
         app = table.host.app
-        assert_in_view(app, table.card_and_rows(), "(the phones bidding)")
+        assert_in_sight(app, table.card_and_rows(), "(the phones bidding)")
         app.screenshot(f"table-host-1280x800-{theme}-{players}p-bidding")
         table.bid()
         table.host.trick(1)  # by the tally (the host switches to it if the device counted directly)
-        assert_in_view(app, [*table.card_and_rows(), "tricks-left"], "(the host counting the tricks)")
+        assert_in_sight(app, [*table.card_and_rows(), "tricks-left"], "(the host counting the tricks)")
         app.screenshot(f"table-host-1280x800-{theme}-{players}p-tally")
     finally:
         table.close()
@@ -116,7 +116,7 @@ def test_on_a_360x740_phone_the_card_keeps_its_band_above_the_round(table_server
         app = table.host.app
         app.screenshot("table-host-360x740-light-3p-bidding")
         table.bid()
-        assert_in_view(app, ["table-title", "round-info", "tricks-left"], "(the card's top and the round's)")
+        assert_in_sight(app, ["table-title", "round-info", "tricks-left"], "(the card's top and the round's)")
         card, info = box(app, "table-card"), box(app, "round-info")
         assert card["height"] <= BAND_H + 0.5, f"the card is not in its band: {card}"
         assert card["y"] + card["height"] <= info["y"], f"the card is not above the round: {card} / {info}"
