@@ -60,10 +60,11 @@ class CardPlace(Enum):
 
 @dataclass(frozen=True, slots=True)
 class GameLayout:
-    wide: bool  # the round (or the sheet shown alone) keeps a readable width at the left; else one column
+    wide: bool  # the round (or the sheet) at the left, with columns beside it; else one column across a phone
     card: CardPlace
     sheet_beside: bool  # the sheet in a column beside the round
-    card_width: int | None  # px of the card's column; None: it takes what the round leaves
+    main_width: int | None  # px of the round's (or the sheet's) column on a wide screen; None: what the others leave
+    card_width: int | None  # px of the card's column; None: it takes what the round (or the sheet) leaves
     sheet_wide: bool  # the sheet has a wide screen's room (SHEET_W) for every player's full cells
 
 
@@ -71,19 +72,22 @@ def game_layout(columns: int, *, table: bool, sheet: bool) -> GameLayout:
     """The game screen on a screen of ``columns`` (:func:`screen_columns`);
     ``table``: table mode is on (its card is shown); ``sheet``: the sheet is
     shown instead of the round. On a wide screen the card goes beside the
-    round, in the sheet's place when there is no room for both, so the QR
-    code, the link, the seats, End and every player's row are in view at
-    once; on a phone it keeps its band above the round."""
+    round (or the sheet), in the sheet's place when there is no room for
+    both, so the QR code, the link, the seats, End and every player's row are
+    in view at once; on a phone it keeps its band above the round."""
     if columns < 2:
         return GameLayout(wide=False, card=CardPlace.BAND if table else CardPlace.NONE, sheet_beside=False,
-                          card_width=None, sheet_wide=False)
+                          main_width=None, card_width=None, sheet_wide=False)
     if not table:
-        return GameLayout(wide=True, card=CardPlace.NONE, sheet_beside=not sheet, card_width=None, sheet_wide=True)
-    beside = not sheet and columns >= 3
-    # the card takes what the round leaves, unless the sheet shares the rest with it (a sheet
-    # shown beside the card on a narrower screen than THREE_FROM draws a phone's cells)
-    return GameLayout(wide=True, card=CardPlace.COLUMN, sheet_beside=beside,
-                      card_width=CARD_W if sheet or beside else None, sheet_wide=columns >= 3)
+        return GameLayout(wide=True, card=CardPlace.NONE, sheet_beside=not sheet, main_width=None if sheet else ROUND_W,
+                          card_width=None, sheet_wide=True)
+    if columns < 3:
+        # the card takes what the round leaves; the sheet shown keeps the round's width (a phone's cells),
+        # so that the card has the same room, six long names and End in view
+        return GameLayout(wide=True, card=CardPlace.COLUMN, sheet_beside=False, main_width=ROUND_W, card_width=None,
+                          sheet_wide=False)
+    return GameLayout(wide=True, card=CardPlace.COLUMN, sheet_beside=not sheet, main_width=None if sheet else ROUND_W,
+                      card_width=CARD_W, sheet_wide=True)
 
 
 def entered_and_closed(game: Game, redo: bool = False) -> bool:

@@ -7,6 +7,7 @@ import pytest
 
 from scorekeeper.presenters.game import (
     CARD_W,
+    ROUND_W,
     THREE_FROM,
     WIDE_FROM,
     CardPlace,
@@ -34,14 +35,15 @@ def test_on_a_phone_the_table_card_keeps_its_band_above_the_round_or_the_sheet(s
 def test_without_table_mode_a_wide_screen_shows_the_sheet_beside_the_round_as_before():
     layout = game_layout(screen_columns(1280), table=False, sheet=False)
     assert layout.wide and layout.sheet_beside and layout.card is CardPlace.NONE and layout.sheet_wide
+    assert layout.main_width == ROUND_W
     alone = game_layout(screen_columns(1280), table=False, sheet=True)
-    assert alone.wide and not alone.sheet_beside
+    assert alone.wide and not alone.sheet_beside and alone.main_width is None  # the sheet alone: the whole width
     assert game_layout(1, table=False, sheet=False).card is CardPlace.NONE
 
 
 def test_at_1280_the_table_card_takes_the_sheets_place_beside_the_round():
     layout = game_layout(screen_columns(1280), table=True, sheet=False)
-    assert layout.card is CardPlace.COLUMN and layout.wide
+    assert layout.card is CardPlace.COLUMN and layout.wide and layout.main_width == ROUND_W
     assert not layout.sheet_beside  # the sheet and the card do not both fit beside a readable round
     assert layout.card_width is None  # the card's column takes what the round leaves
 
@@ -49,11 +51,13 @@ def test_at_1280_the_table_card_takes_the_sheets_place_beside_the_round():
 def test_on_a_screen_wide_enough_the_round_the_sheet_and_the_card_show_side_by_side():
     layout = game_layout(screen_columns(1920), table=True, sheet=False)
     assert layout.card is CardPlace.COLUMN and layout.sheet_beside and layout.card_width == CARD_W
-    assert layout.sheet_wide
+    assert layout.main_width == ROUND_W and layout.sheet_wide
 
 
-def test_the_sheet_shown_in_table_mode_keeps_the_card_beside_it_with_cells_that_fit_the_room_left():
+def test_the_sheet_shown_in_table_mode_keeps_the_card_beside_it_with_cells_that_fit_its_room():
     at_1280 = game_layout(screen_columns(1280), table=True, sheet=True)
-    assert at_1280.card is CardPlace.COLUMN and at_1280.card_width == CARD_W and not at_1280.sheet_beside
-    assert not at_1280.sheet_wide  # at 900 px the sheet beside a card has less than a wide sheet's room
-    assert game_layout(screen_columns(1920), table=True, sheet=True).sheet_wide
+    assert at_1280.card is CardPlace.COLUMN and not at_1280.sheet_beside
+    assert at_1280.main_width == ROUND_W and at_1280.card_width is None  # the card keeps its room as with the round
+    assert not at_1280.sheet_wide  # the sheet in the round's width draws a phone's cells
+    at_1920 = game_layout(screen_columns(1920), table=True, sheet=True)
+    assert at_1920.main_width is None and at_1920.card_width == CARD_W and at_1920.sheet_wide

@@ -102,6 +102,9 @@ def test_at_1280x800_the_qr_code_the_link_the_seats_end_and_every_players_row_ar
         table.host.trick(1)  # by the tally (the host switches to it if the device counted directly)
         assert_in_sight(app, [*table.card_and_rows(), "tricks-left"], "(the host counting the tricks)")
         app.screenshot(f"table-host-1280x800-{theme}-{players}p-tally")
+        table.host.toggle_sheet()  # the sheet shown instead of the round: the card stays beside it
+        assert_in_sight(app, [*CARD, *(f"table-seat-{s}" for s in range(players))], "(the sheet)")
+        app.screenshot(f"table-host-1280x800-{theme}-{players}p-sheet")
     finally:
         table.close()
 

@@ -27,12 +27,10 @@ TABLE_CARD_MAX_H = 240  # px of a 740 px phone for the host's table card (QR cod
 ROUND_MAX_W = ROUND_W  # px: the round keeps a readable width on a wide screen; the sheet takes the rest
 
 
-def side_by_side(main: ft.Control, sheet: ft.Control | None, card: ft.Control | None, layout: GameLayout,
-                 round_shown: bool) -> ft.Control:
-    """The round at a readable width (or the sheet shown alone, as wide as
-    it may) at the left, then the sheet beside it and table mode's card,
-    each column scrolling its own."""
-    first = ft.Container(main, width=ROUND_MAX_W) if round_shown else ft.Container(main, expand=True)
+def side_by_side(main: ft.Control, sheet: ft.Control | None, card: ft.Control | None, layout: GameLayout) -> ft.Control:
+    """The round (or the sheet shown instead) at the left, then the sheet
+    beside it and table mode's card, each column scrolling its own."""
+    first = ft.Container(main, width=layout.main_width, expand=layout.main_width is None)
     columns: list[ft.Control] = [first]
     if sheet is not None:
         columns += [ft.VerticalDivider(width=1),
@@ -61,8 +59,8 @@ def GameScreen(store: AppStore):
     session = store.table.session()
     layout = game_layout(device.columns, table=session is not None, sheet=show_sheet)
     wide = layout.wide
-    # the strip spans the round's column on a wide screen (the whole width with the sheet alone, less a card's)
-    strip_w = (1200 - (layout.card_width or 0) if show_sheet else ROUND_MAX_W) if wide else 340
+    # the strip spans the round's (or the sheet's) column on a wide screen (about the whole width, less a card's)
+    strip_w = (layout.main_width or 1200 - (layout.card_width or 0)) if wide else 340
     frame = game_frame(game, t, viewing=play.viewing, in_trash=play.in_trash, width=strip_w)
     actions: list[ft.Control] = [
         icon_button("rules-reference", ft.Icons.MENU_BOOK, t("rules.open"), lambda: nav.push("rules")),
@@ -119,7 +117,7 @@ def GameScreen(store: AppStore):
     main = ft.Column(body, spacing=10, expand=True, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
     content: ft.Control = main
     if beside is not None or side_card is not None:
-        content = side_by_side(main, beside, side_card, layout, not show_sheet)
+        content = side_by_side(main, beside, side_card, layout)
     controls: list[ft.Control] = [content]
     if not show_sheet:
         # outside the scrolling column: Flutter web does not speak a live region
