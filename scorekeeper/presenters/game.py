@@ -1,10 +1,12 @@
 """What the game screen's frame shows around the round or the sheet: the
 title, undo and redo (and what an undo took back), everyone's total, and why
-the game cannot be changed."""
+the game cannot be changed; and how the screen's width lays out the round,
+the sheet and table mode's card."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import Enum
 
 from ..domain import Bid, CloseRound, Correct, EnterTricks, Game, Reveal, SetTrump, TrickWon
 from ..i18n import Translator
@@ -29,6 +31,63 @@ class GameFrame:
     dealer: int | None  # marked in the totals strip (None once the game is over)
     notice: str  # why nothing can be changed ("" when the game is editable)
     can_allow_edits: bool  # viewing only by choice: a tap allows edits again
+
+
+WIDE_FROM = 900  # px: from here the round keeps a readable width with a column beside it
+ROUND_W = 520  # px: the round's readable width on a wide screen
+CARD_W = 340  # px: table mode's card in a column of its own (a 200 px QR code, the link, the seats, End)
+SHEET_W = 680  # px: the sheet beside the round, six players' full cells (ui/sheet/sheet.py, WIDE_TABLE_W)
+GAP = 33  # px between two columns: a 1 px divider, 16 px either side
+EDGE = 20  # px: the screen's padding, left and right
+THREE_FROM = EDGE + ROUND_W + GAP + SHEET_W + GAP + CARD_W  # the round, the sheet and the card side by side
+
+
+def screen_columns(width: float) -> int:
+    """How many of the game screen's columns fit side by side on a screen
+    ``width`` px wide: 1 on a phone (everything in one column), 2 from
+    WIDE_FROM (the round and the sheet, or table mode's card), 3 when the
+    round, the sheet and the card fit all at once."""
+    return 3 if width >= THREE_FROM else 2 if width >= WIDE_FROM else 1
+
+
+class CardPlace(Enum):
+    """Where the host's screen shows table mode's card (QR code, link, seats, End)."""
+
+    NONE = "none"  # no table mode
+    BAND = "band"  # a band of its own above the round that scrolls (a phone: the round keeps its room)
+    COLUMN = "column"  # a column of its own beside the round: the whole card in view with every row
+
+
+@dataclass(frozen=True, slots=True)
+class GameLayout:
+    wide: bool  # the round (or the sheet) at the left, with columns beside it; else one column across a phone
+    card: CardPlace
+    sheet_beside: bool  # the sheet in a column beside the round
+    main_width: int | None  # px of the round's (or the sheet's) column on a wide screen; None: what the others leave
+    card_width: int | None  # px of the card's column; None: it takes what the round (or the sheet) leaves
+    sheet_wide: bool  # the sheet has a wide screen's room (SHEET_W) for every player's full cells
+
+
+def game_layout(columns: int, *, table: bool, sheet: bool) -> GameLayout:
+    """The game screen on a screen of ``columns`` (:func:`screen_columns`);
+    ``table``: table mode is on (its card is shown); ``sheet``: the sheet is
+    shown instead of the round. On a wide screen the card goes beside the
+    round (or the sheet), in the sheet's place when there is no room for
+    both, so the QR code, the link, the seats, End and every player's row are
+    in view at once; on a phone it keeps its band above the round."""
+    if columns < 2:
+        return GameLayout(wide=False, card=CardPlace.BAND if table else CardPlace.NONE, sheet_beside=False,
+                          main_width=None, card_width=None, sheet_wide=False)
+    if not table:
+        return GameLayout(wide=True, card=CardPlace.NONE, sheet_beside=not sheet, main_width=None if sheet else ROUND_W,
+                          card_width=None, sheet_wide=True)
+    if columns < 3:
+        # the card takes what the round leaves; the sheet shown keeps the round's width (a phone's cells),
+        # so that the card has the same room, six long names and End in view
+        return GameLayout(wide=True, card=CardPlace.COLUMN, sheet_beside=False, main_width=ROUND_W, card_width=None,
+                          sheet_wide=False)
+    return GameLayout(wide=True, card=CardPlace.COLUMN, sheet_beside=not sheet, main_width=None if sheet else ROUND_W,
+                      card_width=CARD_W, sheet_wide=True)
 
 
 def entered_and_closed(game: Game, redo: bool = False) -> bool:

@@ -21,13 +21,13 @@ from typing import Callable
 import flet as ft
 
 from ..i18n import available_languages
+from ..presenters.game import screen_columns
 from .language import device_language
 from .store import AppStore
 from .store.preference_store import PreferenceStore
 from .theme import app_theme
 from .widgets.live import refocus
 
-WIDE_FROM = 900  # px: from here the sheet shows beside the round
 FOCUS_KEYS = frozenset({"Tab", "Arrow Up", "Arrow Down", "Arrow Left", "Arrow Right"})  # keys that move the focus
 
 
@@ -108,7 +108,7 @@ def use_device(store: AppStore, sessions: DeviceSessions, on_first_screen: Calla
                 settings.dark = _is_dark(page)
 
         def on_resize(e):
-            settings.wide = (getattr(e, "width", None) or page.width or 0) >= WIDE_FROM
+            settings.columns = screen_columns(getattr(e, "width", None) or page.width or 0)
 
         def on_key(e):
             # the first key that moves the focus: from now on the focused
@@ -128,7 +128,7 @@ def use_device(store: AppStore, sessions: DeviceSessions, on_first_screen: Calla
         page.on_resize = on_resize
         page.on_close = on_close
         page.on_keyboard_event = on_key
-        settings.wide = (page.width or 0) >= WIDE_FROM
+        settings.columns = screen_columns(page.width or 0)
         settings.dark = _is_dark(page)
         page.run_task(load)
 

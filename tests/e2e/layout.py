@@ -48,3 +48,39 @@ def assert_in_view(app: AppPage, identifiers: list[str], what: str = "") -> None
     app.frames(3)
     bad = out_of_view(app, identifiers)
     assert not bad, f"not wholly in view{' ' + what if what else ''}:\n  " + "\n  ".join(bad)
+
+
+# JS: for each selector, the scrolling ancestors (Flutter's semantics DOM mirrors a scrollable as an
+# element that overflows: scroll) whose box does not hold the node's: the node is scrolled out of
+# sight inside them, though its own box may lie inside the viewport
+_SCROLLED_OUT_JS = """
+(selectors) => selectors.map(s => {
+  const el = document.querySelector(s); if (!el) return null;
+  const r = el.getBoundingClientRect(); const out = [];
+  for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+    const cs = getComputedStyle(a);
+    if (cs.overflowY === 'visible' && cs.overflowX === 'visible') continue;
+    const c = a.getBoundingClientRect();
+    if (r.y < c.y - 0.5 || r.y + r.height > c.y + c.height + 0.5 || r.x < c.x - 0.5 || r.x + r.width > c.x + c.width + 0.5)
+      out.push({y: c.y, height: c.height, x: c.x, width: c.width});
+  }
+  return out;
+})
+"""
+
+
+def scrolled_out(app: AppPage, identifiers: list[str]) -> list[str]:
+    """The nodes of ``identifiers`` that a scrolling area they are in does
+    not show whole (a card in a band of its own: its lower part is a scroll
+    of the band away), with the area's box."""
+    found = app.page.evaluate(_SCROLLED_OUT_JS, [sel(i) for i in identifiers])
+    return [f"{i}: {box(app, i)} outside its scrolling area {areas[0]}" for i, areas in zip(identifiers, found)
+            if areas]
+
+
+def assert_in_sight(app: AppPage, identifiers: list[str], what: str = "") -> None:
+    """Each node wholly in view (see :func:`out_of_view`) and not scrolled
+    out of sight inside a scrolling area of the screen."""
+    app.frames(3)
+    bad = out_of_view(app, identifiers) + scrolled_out(app, identifiers)
+    assert not bad, f"not wholly in sight{' ' + what if what else ''}:\n  " + "\n  ".join(bad)

@@ -1,5 +1,7 @@
 """The game screen: the round's title and totals over the round or the sheet
-(side by side on a wide screen), with labelled undo and redo at the bottom."""
+(side by side on a wide screen, with table mode's card beside them), with
+labelled undo and redo at the bottom. Where each goes is decided by
+:func:`~scorekeeper.presenters.game.game_layout`."""
 
 from __future__ import annotations
 
@@ -7,7 +9,7 @@ import flet as ft
 
 from ...presenters.cards import cards_view
 from ...presenters.entry import scored_notice
-from ...presenters.game import game_frame
+from ...presenters.game import ROUND_W, CardPlace, GameLayout, game_frame, game_layout
 from ...presenters.table import host_table_view
 from ..round.panel import RoundPanel
 from ..sheet.sheet import Sheet
@@ -22,7 +24,23 @@ from .totals_strip import TotalsStripMemo
 from .undo_bar import UndoBarMemo, undone_banner
 
 TABLE_CARD_MAX_H = 240  # px of a 740 px phone for the host's table card (QR code, link, seats)
-ROUND_MAX_W = 520  # px: the round keeps a readable width on a wide screen; the sheet takes the rest
+ROUND_MAX_W = ROUND_W  # px: the round keeps a readable width on a wide screen; the sheet takes the rest
+
+
+def side_by_side(main: ft.Control, sheet: ft.Control | None, card: ft.Control | None, layout: GameLayout) -> ft.Control:
+    """The round (or the sheet shown instead) at the left, then the sheet
+    beside it and table mode's card, each column scrolling its own."""
+    first = ft.Container(main, width=layout.main_width, expand=layout.main_width is None)
+    columns: list[ft.Control] = [first]
+    if sheet is not None:
+        columns += [ft.VerticalDivider(width=1),
+                    ft.Column([sheet], expand=True, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)]
+    if card is not None:
+        # its own scroll only on a screen too short for it (the QR code, the link, the seats and End in view)
+        column = ft.Column([card], scroll=ft.ScrollMode.AUTO, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
+        columns += [ft.VerticalDivider(width=1),
+                    ft.Container(column, width=layout.card_width, expand=layout.card_width is None)]
+    return ft.Row(columns, expand=True, vertical_alignment=ft.CrossAxisAlignment.STRETCH, spacing=16)
 
 
 @ft.component
@@ -37,9 +55,12 @@ def GameScreen(store: AppStore):
             route="/game",
             controls=[ft.Text(nav.message or t("game.missing")), ft.Button(t("common.home"), on_click=nav.home)],
         )
-    show_sheet, wide = nav.show_sheet, device.wide
-    # the strip spans the round's column on a wide screen (the whole width with the sheet alone)
-    strip_w = (1200 if show_sheet else ROUND_MAX_W) if wide else 340
+    show_sheet = nav.show_sheet
+    session = store.table.session()
+    layout = game_layout(device.columns, table=session is not None, sheet=show_sheet)
+    wide = layout.wide
+    # the strip spans the round's (or the sheet's) column on a wide screen (about the whole width, less a card's)
+    strip_w = (layout.main_width or 1200 - (layout.card_width or 0)) if wide else 340
     frame = game_frame(game, t, viewing=play.viewing, in_trash=play.in_trash, width=strip_w)
     actions: list[ft.Control] = [
         icon_button("rules-reference", ft.Icons.MENU_BOOK, t("rules.open"), lambda: nav.push("rules")),
@@ -60,12 +81,15 @@ def GameScreen(store: AppStore):
     body: list[ft.Control] = [
         TotalsStripMemo(frame.names, frame.full_names, frame.totals, frame.leaders, frame.dealer, t, key="totals")
     ]
-    session = table.session()
+    side_card = None
     if session is not None:
         card = TableCard(host_table_view(game.state.players, session.held(), table.link, t, session.phones_count), store,
                          key="table")
-        # the frame does not scroll: the card scrolls in a band of its own, the round keeps its room under it
-        body.append(ft.Container(ft.Column([card], scroll=ft.ScrollMode.AUTO), height=TABLE_CARD_MAX_H))
+        if layout.card is CardPlace.BAND:
+            # the frame does not scroll: the card scrolls in a band of its own, the round keeps its room under it
+            body.append(ft.Container(ft.Column([card], scroll=ft.ScrollMode.AUTO), height=TABLE_CARD_MAX_H))
+        else:  # a column of its own beside the round: all of it in view, and every row
+            side_card = card
     elif table.message:
         body.append(tagged("table-message", ft.Text(table.message, color=ft.Colors.ERROR)))
     body += banners(store)
@@ -76,7 +100,7 @@ def GameScreen(store: AppStore):
         body.append(tagged("read-only", ft.Row(notice)))
     game_id = play.game_id
     if show_sheet:
-        body.append(Sheet(game, frame.editable, t, store, game_id, wide, key="sheet"))
+        body.append(Sheet(game, frame.editable, t, store, game_id, layout.sheet_wide, key="sheet"))
         beside = None
     else:
         summary = store.saved.summary_text(game_id) if game.state.complete and game_id else ""
@@ -86,27 +110,14 @@ def GameScreen(store: AppStore):
         phones = session.held() if session is not None else frozenset()  # table mode: they bid on their phones
         body.append(RoundPanel(game.state, t, store, game_id, summary, epoch, device.prefs.direct_entry, cards, phones,
                                key="round"))
-        beside = Sheet(game, frame.editable, t, store, game_id, True, key="sheet") if wide else None
+        beside = Sheet(game, frame.editable, t, store, game_id, True, key="sheet") if layout.sheet_beside else None
     # The frame does not scroll: the panel under it (the round, the sheet)
     # scrolls its own content, so its main action and the sheet's names
     # stay in view, and a new panel starts at its top.
     main = ft.Column(body, spacing=10, expand=True, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
-    if beside is not None:
-        content: ft.Control = ft.Row(
-            [
-                ft.Container(main, width=ROUND_MAX_W),
-                ft.VerticalDivider(width=1),
-                ft.Column([beside], expand=True, horizontal_alignment=ft.CrossAxisAlignment.STRETCH),
-            ],
-            expand=True,
-            vertical_alignment=ft.CrossAxisAlignment.STRETCH,
-            spacing=16,
-        )
-    elif wide and not show_sheet:
-        content = ft.Row([ft.Container(main, width=ROUND_MAX_W)], expand=True, alignment=ft.MainAxisAlignment.CENTER,
-                         vertical_alignment=ft.CrossAxisAlignment.STRETCH)
-    else:
-        content = main
+    content: ft.Control = main
+    if beside is not None or side_card is not None:
+        content = side_by_side(main, beside, side_card, layout)
     controls: list[ft.Control] = [content]
     if not show_sheet:
         # outside the scrolling column: Flutter web does not speak a live region

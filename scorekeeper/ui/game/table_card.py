@@ -26,7 +26,7 @@ def TableCard(view: HostTableView, store: AppStore):
     return tagged("table-card", ft.Container(
         ft.Column([
             section_title(view.title, 18, "table-title"),
-            ft.Row([ft.Image(src=png, width=200, height=200, semantics_label=t("table.qr_label"))],
+            ft.Row([tagged("table-qr", ft.Image(src=png, width=200, height=200, semantics_label=t("table.qr_label")))],
                    alignment=ft.MainAxisAlignment.CENTER),
             hint(view.how),
             # the link as text, its words the link itself (tests and screen readers read it)

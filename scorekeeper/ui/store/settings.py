@@ -21,7 +21,9 @@ class DeviceSettings:
     prefs: Preferences = field(default_factory=Preferences)  # what this device remembers
     language: str = "en"
     dark: bool = False  # the dark theme is on (the device's setting until the player picks one)
-    wide: bool = False  # a wide screen: the round keeps a readable width and the sheet shows beside it
+    # the game screen's columns that fit side by side (presenters/game.py, screen_columns: 1 on a phone);
+    # kept rather than the width in px, so a window being resized re-renders only when the layout changes
+    columns: int = 1
     keyboard: bool = False  # the focus was moved with the keyboard (Tab): focused controls show their ring
     # writes the preferences to the device (set once they are loaded; not observed)
     _save: Callable[[Preferences], None] | None = field(default=None, repr=False, compare=False)
@@ -29,6 +31,11 @@ class DeviceSettings:
     # re-renders only direct entry, which keeps its own copy while it is shown
     _draft: EntryDraft | None = field(default=None, repr=False, compare=False)
     _save_draft: Callable[[EntryDraft | None], None] | None = field(default=None, repr=False, compare=False)
+
+    @property
+    def wide(self) -> bool:
+        """A wide screen: the round keeps a readable width with a column beside it."""
+        return self.columns > 1
 
     @property
     def t(self) -> Translator:
