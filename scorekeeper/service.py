@@ -14,10 +14,11 @@ import logging
 import threading
 from dataclasses import dataclass
 from datetime import datetime
-from typing import TYPE_CHECKING, Any, Iterable
+from typing import TYPE_CHECKING, Any, Callable, Iterable, overload
 
 from .domain import (
     Game,
+    GameState,
     PlayerStats,
     PresetRegistry,
     GameAction,
@@ -149,14 +150,27 @@ class GameService:
         game = self.game(game_id)
         return OpenGame(game_id, game, in_trash=info.trashed)
 
-    def act(self, game_id: str, action: GameAction, *then: GameAction) -> Game:
+    @overload
+    def act(self, game_id: str, action: GameAction, *then: GameAction) -> Game: ...
+
+    @overload
+    def act(self, game_id: str, action: GameAction, *then: GameAction,
+            check: Callable[[GameState], bool]) -> Game | None: ...
+
+    def act(self, game_id: str, action: GameAction, *then: GameAction,
+            check: Callable[[GameState], bool] | None = None) -> Game | None:
         """Apply and save one action (and ``then`` the ones after it, saved
         together: one tap of direct entry scores the round and deals the
         next in one write). Raises a ScorekeeperError (the rules refuse one)
         or a StorageError (they could not be saved); either way the game
-        stays exactly as it was."""
+        stays exactly as it was. ``check``: asked under the game's lock,
+        with the game as it is then, whether the tap still applies (a tap
+        for a turn that is over does not); None when it does not (nothing
+        is saved). One call, one look-up of the game, one write."""
         with self._lock(game_id):
             game = self.game(game_id)
+            if check is not None and not check(game.state):
+                return None
             new = game.apply(action)
             for later in then:
                 new = new.apply(later)

@@ -147,35 +147,51 @@ class Play:
         """Apply and save one action (and ``then`` the ones after it, in the
         same write); a refusal leaves the game as it was and says why on the
         screen."""
+        return self._apply((action, *then)) is not None
+
+    def _apply(self, actions: tuple[GameAction, ...],
+               check: Callable[[GameState], bool] | None = None) -> Game | None:
+        """The one way a tap reaches the game: one call to the service, which
+        asks ``check`` under the game's lock, applies and saves ``actions`` in
+        one write and hands back the game the screens draw. None: refused
+        (said on the screen) or dropped by ``check``."""
         if self.game_id is None or self.viewing:
-            return False
+            return None
         store = self._s
         try:
-            game = store._service.act(self.game_id, action, *then)
+            game = store._service.act(self.game_id, *actions, check=check) if check is not None \
+                else store._service.act(self.game_id, *actions)
         except SERVICE_ERRORS as exc:
             store.refuse(exc)
             self.version += 1
-            return False
+            return None
+        if game is None:
+            return None
         store.nav.message = self.undone = ""
         self.scored_round = 0  # the next tap: the points shown on the way go
         self._forget_finished_draft(game.state)
         self.version += 1
         store.tell_others(self.game_id)
-        return True
+        return game
 
     def tap(self, action: GameAction, meant: Turn, *then: GameAction) -> bool:
         """A bid, a trick or ``next-round`` tapped for the turn ``meant``. A
         tap for a turn that is over, or one right after the game moved on (a
         double tap), is dropped without a rules error (it was never meant
-        for the game as it is now), but with a sign that it was."""
+        for the game as it is now), but with a sign that it was. The turn is
+        checked by the service under the game's lock, in the same call that
+        applies and saves the tap."""
         now = self._clock()
-        game = self.game()
-        if game is None:
-            return False
-        if not self._guard.allows(meant, game.state, now):
-            self._drop(sign_of(action))
-            return False
-        if not self.act(action, *then):
+        allowed = True
+
+        def check(state: GameState) -> bool:
+            nonlocal allowed
+            allowed = self._guard.allows(meant, state, now)
+            return allowed
+
+        if self._apply((action, *then), check) is None:
+            if not allowed:
+                self._drop(sign_of(action))
             return False
         # quiet from when the game moved on (after the save): that is when
         # the next player's pad is drawn, however long the save took
@@ -259,13 +275,13 @@ class Play:
         game = self.game()
         said = undone_text(game, self._s.t) if game is not None else ""
         undone = step_action(game) if game is not None else None
-        # a round entered directly went on in the same tap: one undo takes back both
+        # a round entered directly went on in the same tap: one undo takes back both, in one write
         steps = undo_steps(game) if game is not None else 1
-        if self.act(Undo()) and (steps == 1 or self.act(Undo())):
+        back = self._apply((Undo(),) * steps)
+        if back is not None:
             self.undone = said
             self._guard = self._guard.reset()  # a deliberate step back: the next tap counts at once
-            back = self.game()
-            if isinstance(undone, EnterTricks) and back is not None and self.game_id is not None:
+            if isinstance(undone, EnterTricks) and self.game_id is not None:
                 rnd = back.state.current
                 draft = EntryDraft(self.game_id, rnd.number, TricksPick(rnd.cards, tuple(undone.tricks)))
                 if draft_form(draft, self.game_id, back.state) is not None:  # the round is in play again
@@ -274,7 +290,7 @@ class Play:
     def redo(self) -> None:
         game = self.game()
         steps = undo_steps(game, redo=True) if game is not None else 1
-        if self.act(Redo()) and (steps == 1 or self.act(Redo())):
+        if self._apply((Redo(),) * steps) is not None:
             self._guard = self._guard.reset()
 
     def dismiss_undone(self) -> None:
