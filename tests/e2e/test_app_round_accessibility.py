@@ -285,3 +285,29 @@ def test_every_round_control_is_a_48_px_touch_target_on_a_phone(sk: Driver, play
     sk.open_direct_entry()
     assert sk.app.exists(f"tricks-0-{cards}")
     assert small_controls(sk) == [], "direct entry"
+
+
+def test_a_click_right_after_the_first_tab_leaves_the_keyboard_where_the_player_put_it(sk: Driver):
+    sk.new_game(["Ana", "Ben", "Cleo"], schedule=(2, 3))
+    app, page = sk.app, sk.app.page
+    app.tap("table-mode")  # the table's card: a switch beside the round that moves no focus when flipped
+    app.wait_for("table-phones-count")
+    phones_count = app.is_checked("table-phones-count")
+    sk.bid(1)
+    wait_focus(sk, first_key(sk.state), "Cleo's bid")  # the app sent the keyboard to Cleo's pad
+    page.evaluate(FOCUS_LOG_JS)
+    # the first key that moves the focus (the rings' theme comes, and its
+    # rebuild), and at once the player clicks elsewhere
+    page.keyboard.press("Tab")
+    app.tap("table-phones-count")
+    app.wait_checked("table-phones-count", not phones_count)
+    on_switch = "table-phones-count |"
+    page.wait_for_function(f"() => ({FOCUS_JS})().startsWith({on_switch!r})", timeout=5_000)
+    for _ in range(12):  # well past the moment the app used to put the keyboard back on the pad (0.6 s)
+        app.frames(10)
+        foci = page.evaluate("window.__foci")
+        after_click = foci[foci.index("table-phones-count"):]
+        assert focus(sk).startswith(on_switch) and not [f for f in after_click if f.startswith("bid-")], \
+            f"the keyboard went from where the player put it to {focus(sk)!r} (landed on {foci})"
+    app.tap("table-end")  # table mode off again for the next test
+    app.wait_gone("table-phones-count")
