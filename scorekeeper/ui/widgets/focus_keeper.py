@@ -5,16 +5,19 @@ this app (seen in issue 28, with Flutter's semantics tree on, as a screen
 reader or the e2e tests have it):
 
 * The first key that moves the focus gives the page the theme with focus
-  rings (ui/device.py; before it a tap leaves no ring behind, issue 13). A
-  new page theme is a new ``Theme`` for everything under it: Flutter builds
-  every scrolling column's scroll position anew, the browser's node of the
-  focused button is moved, the browser blurs it and Flutter lets the focus
-  go. In the round the bid key the Tab moved to loses it; on the setup
-  screen nothing does. No other way to show the ring to keyboard users only
-  exists in flet 1.0.5: a button's ``FOCUSED`` state is the same after the
-  app's own ``focus()`` (after a tap) as after a Tab.
+  rings (ui/device.py; before it a tap leaves no ring behind, issue 13).
+  Under a new page theme Flutter rebuilds what depends on it (the scrolling
+  columns too: they get a new scroll position); in the round the browser
+  node of the bid key the Tab moved to loses the DOM focus, and Flutter
+  lets the focus go. On the setup screen nothing does. The theme comes in
+  one frame (ui/app.py): Flutter's 200 ms blend dropped it a second time.
+  No other way to show the ring to keyboard users only exists in flet
+  1.0.5: a button's ``FOCUSED`` state is the same after the app's own
+  ``focus()`` (after a tap) as after a Tab, and a ring per button, not per
+  theme, would mean a style on every button of the app.
 * A screen that opens with the keyboard on its first action (the round's
-  bid pad): the focus the app gives it is dropped as the new screen settles.
+  bid pad): the focus the app gives it was seen dropped as the new screen
+  settled (not a page transition's doing: it stayed without them).
 
 A drop reaches Python as the blur event of the control that had the focus,
 with no focus event after it. A move of the player's (a Tab, a click on
