@@ -49,16 +49,17 @@ class FocusKeeper:
     """Where the keyboard is in one session, and the drop it undoes next."""
 
     def __init__(self) -> None:
+        self._holder: int | None = None  # id of the tracked control that has the keyboard (None: none)
         self._moves = 0  # focus events seen so far: one more means the keyboard went somewhere
-        self._rebuild = False  # the rings' theme was sent: the next drop is the rebuild's
+        self._rebuild = False  # the rings' theme was sent: a drop now is the rebuild's
         self._applied = False  # ... and the browser has it: a move from now on is the player's next one
         self._sent: int | None = None  # id of the control the app last sent the keyboard to, until its first blur
 
     def expect_rebuild(self, page: ft.Page) -> None:
         """``page`` has just been sent a new theme (``page.update()`` done):
-        the drop its rebuild causes is undone. Expected until a drop comes,
-        or, once the browser has the theme, until the player moves the
-        keyboard on (a screen that keeps the focus through the rebuild)."""
+        the drops its rebuild causes are undone, until the player moves the
+        keyboard on once the browser has the theme (a key, or a focus the
+        browser gave with the theme in place)."""
         self._rebuild, self._applied, self._sent = True, False, None
         page.run_task(self._theme_arrived, page)
 
@@ -80,11 +81,14 @@ class FocusKeeper:
         self._sent = _id_of(control)
 
     def focused(self, e: ft.ControlEvent) -> None:
+        self._holder = _id_of(e.control)
         self._moves += 1
 
     async def blurred(self, e: ft.ControlEvent) -> None:
         control = e.control
         ident = _id_of(control)
+        if ident == self._holder:
+            self._holder = None
         sent = ident is not None and ident == self._sent
         if sent:
             self._sent = None  # the first blur of a sent control decides
@@ -94,14 +98,13 @@ class FocusKeeper:
         if not await self._settled(getattr(control, "page", None)):
             return
         if self._moves != moves:
-            # the keyboard went to another control: the player's (or the app's) move, kept;
-            # a move the browser made with the new theme in place: this screen kept the focus
-            if applied:
+            # the keyboard went to a control: the player's (or the app's) move, kept;
+            # a move the browser made with the new theme in place: this screen keeps the focus
+            if applied and self._holder is not None and self._holder != ident:
                 self._rebuild = False
             return
-        if not (sent or self._rebuild):
+        if self._holder is not None or not (sent or self._rebuild):
             return
-        self._rebuild = False  # one drop is the rebuild's
         page = getattr(control, "page", None)
         if page is None or _dialog_open(page) or not _on_top(control, page):
             return  # gone with its screen, or the keyboard went into a dialog or a screen pushed over it
