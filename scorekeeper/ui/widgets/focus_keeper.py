@@ -52,14 +52,13 @@ class FocusKeeper:
         self._holder: int | None = None  # id of the tracked control that has the keyboard (None: none)
         self._moves = 0  # focus events seen so far: one more means the keyboard went somewhere
         self._rebuild = False  # the rings' theme was sent: a drop now is the rebuild's
-        self._applied = False  # ... and the browser has it: a move from now on is the player's next one
+        self._applied = False  # ... and the browser has it: a key from now on is the player's next one
         self._sent: int | None = None  # id of the control the app last sent the keyboard to, until its first blur
 
     def expect_rebuild(self, page: ft.Page) -> None:
         """``page`` has just been sent a new theme (``page.update()`` done):
-        the drops its rebuild causes are undone, until the player moves the
-        keyboard on once the browser has the theme (a key, or a focus the
-        browser gave with the theme in place)."""
+        the drops its rebuild causes are undone, until the player presses a
+        key once the browser has the theme."""
         self._rebuild, self._applied, self._sent = True, False, None
         page.run_task(self._theme_arrived, page)
 
@@ -94,14 +93,13 @@ class FocusKeeper:
             self._sent = None  # the first blur of a sent control decides
         if not (sent or self._rebuild):
             return
-        moves, applied = self._moves, self._applied  # as the blur came (the Tab's own move came before the theme)
+        moves = self._moves
         if not await self._settled(getattr(control, "page", None)):
             return
         if self._moves != moves:
-            # the keyboard went to a control: the player's (or the app's) move, kept;
-            # a move the browser made with the new theme in place: this screen keeps the focus
-            if applied and self._holder is not None and self._holder != ident:
-                self._rebuild = False
+            # the keyboard went to a control: the player's (or the app's) move, kept. It does
+            # not end the rebuild's watch: the browser may rebuild the page later still (seen
+            # under load), and drop the control the player clicked, which is then given back
             return
         if self._holder is not None or not (sent or self._rebuild):
             return
