@@ -159,6 +159,9 @@ def make_main(service: GameService, on_first_screen: Callable[[], None] | None =
         page.theme = app_theme()
         page.dark_theme = app_theme()
         page.theme_mode = ft.ThemeMode.SYSTEM  # the device decides until the player does
+        # a new theme (the focus rings, dark or light) in one frame: Flutter's
+        # 200 ms blend rebuilds the page on each frame of it (see widgets/focus_keeper.py)
+        page.theme_animation_style = ft.AnimationStyle(duration=0, reverse_duration=0)
         if table is not None and table.render_phone is not None and page.data == PHONE:
             # marked a phone by the table's server, before main (see ui/table/server.py)
             table.render_phone(page)

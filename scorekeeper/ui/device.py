@@ -26,7 +26,7 @@ from .language import device_language
 from .store import AppStore
 from .store.preference_store import PreferenceStore
 from .theme import app_theme
-from .widgets.live import refocus
+from .widgets.focus_keeper import focus_keeper
 
 FOCUS_KEYS = frozenset({"Tab", "Arrow Up", "Arrow Down", "Arrow Left", "Arrow Right"})  # keys that move the focus
 
@@ -114,11 +114,15 @@ def use_device(store: AppStore, sessions: DeviceSessions, on_first_screen: Calla
             # the first key that moves the focus: from now on the focused
             # control shows its ring (a tap focuses a button too, and no ring
             # should stay behind it for a player who never uses a keyboard)
+            keeper = focus_keeper(page)
             if not settings.keyboard and getattr(e, "key", "") in FOCUS_KEYS:
                 settings.keyboard = True
                 page.theme = app_theme(focus_ring=True)
                 page.dark_theme = app_theme(focus_ring=True)
-                page.run_task(refocus, page)  # the new theme drops the focus (see refocus)
+                page.update()  # the theme goes out now, before the keeper asks the browser about it
+                keeper.expect_rebuild(page)  # the new theme may drop the focus: given back (see focus_keeper)
+            else:
+                keeper.key_pressed()
 
         def on_close(_e):
             if device["id"]:

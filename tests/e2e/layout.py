@@ -1,6 +1,7 @@
 """Where things are on the screen, for the layout tests: a node wholly in
 view (inside the viewport, under the app bar, over the undo bar: no
-scrolling needed to reach it), and text a node cannot show whole."""
+scrolling needed to reach it), text a node cannot show whole, and the focus
+ring drawn around a node."""
 
 from __future__ import annotations
 
@@ -84,3 +85,27 @@ def assert_in_sight(app: AppPage, identifiers: list[str], what: str = "") -> Non
     app.frames(3)
     bad = out_of_view(app, identifiers) + scrolled_out(app, identifiers)
     assert not bad, f"not wholly in sight{' ' + what if what else ''}:\n  " + "\n  ".join(bad)
+
+
+def ring_at(app: AppPage, identifier: str) -> float:
+    """How much of a node's left and right edges (6 px wide strips, the
+    middle half of its height) the dark focus ring covers, 0..1 (the ring,
+    3 px outside the button, fills ~0.3 of them; no ring: 0)."""
+    import io
+
+    from PIL import Image
+
+    b = box(app, identifier)
+    assert b is not None, identifier
+    app.frames(4)
+    app.page.wait_for_timeout(400)  # the canvas lags the semantics tree
+    shot = Image.open(io.BytesIO(app.page.screenshot())).convert("L")
+    scale = shot.width / app.page.viewport_size["width"]
+    dark = total = 0
+    for edge in (b["x"], b["x"] + b["width"]):
+        for x in range(int((edge - 3) * scale), int((edge + 3) * scale) + 1):
+            for y in range(int((b["y"] + b["height"] / 4) * scale), int((b["y"] + 3 * b["height"] / 4) * scale)):
+                if 0 <= x < shot.width and 0 <= y < shot.height:
+                    total += 1
+                    dark += shot.getpixel((x, y)) < 90
+    return dark / max(1, total)

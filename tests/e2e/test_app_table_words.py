@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from .harness import AppPage, sel
-from .layout import assert_in_view, box
+from .layout import assert_in_view, box, ring_at
 from .scorekeeper_driver import MODE_LABELS, T, Driver
 
 pytestmark = pytest.mark.e2e
@@ -67,30 +67,6 @@ def test_the_cover_asks_for_a_bid_not_to_show_one(tk: Driver):
     tk.bid(0)
     assert tk.app.page.locator(sel("cover-ready")).count() == 1
     assert tk.app.text("cover-ready") == T("cover.enter", name="Cleo")
-
-
-def ring_at(app: AppPage, identifier: str) -> float:
-    """How much of a node's left and right edges (6 px wide strips, the
-    middle half of its height) the dark focus ring covers, 0..1 (the ring,
-    3 px outside the button, fills ~0.3 of them; no ring: 0)."""
-    import io
-
-    from PIL import Image
-
-    b = box(app, identifier)
-    assert b is not None, identifier
-    app.frames(4)
-    app.page.wait_for_timeout(400)  # the canvas lags the semantics tree
-    shot = Image.open(io.BytesIO(app.page.screenshot())).convert("L")
-    scale = shot.width / app.page.viewport_size["width"]
-    dark = total = 0
-    for edge in (b["x"], b["x"] + b["width"]):
-        for x in range(int((edge - 3) * scale), int((edge + 3) * scale) + 1):
-            for y in range(int((b["y"] + b["height"] / 4) * scale), int((b["y"] + 3 * b["height"] / 4) * scale)):
-                if 0 <= x < shot.width and 0 <= y < shot.height:
-                    total += 1
-                    dark += shot.getpixel((x, y)) < 90
-    return dark / max(1, total)
 
 
 def test_a_tap_leaves_no_focus_ring_and_the_keyboard_brings_it(tk: Driver):

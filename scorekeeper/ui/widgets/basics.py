@@ -7,6 +7,7 @@ from typing import Callable
 
 import flet as ft
 
+from .focus_keeper import track
 
 MIN_TOUCH = 48  # px: the smallest touch target we draw
 # a big button: 56 px with one line of 17 px text, taller when it wraps
@@ -24,8 +25,9 @@ SUIT_COLORS = {
 def tagged(identifier: str, control: ft.Control, label: str | None = None, *, expand: bool | int | None = None) -> ft.Semantics:
     """A stable handle for tests and screen readers: ``[flt-semantics-identifier=...]``.
     (In a Row, pass ``expand`` here: an expanding control inside the wrapper
-    does not make the wrapper expand.)"""
-    return ft.Semantics(identifier=identifier, label=label, content=control, expand=expand)
+    does not make the wrapper expand.) The session's focus keeper hears when
+    the control gets and loses the keyboard (widgets/focus_keeper.py)."""
+    return ft.Semantics(identifier=identifier, label=label, content=track(control), expand=expand)
 
 
 def keyed(key: str, control: ft.Control) -> ft.Control:

@@ -5,7 +5,9 @@ live region is :mod:`scorekeeper.ui.game.announcer`).
   next action after a step, e.g. the next bidder's pad after a bid. A
   control created in a render takes over the mounted one's id when the
   render is applied (``_migrate_state``), so the effect may call ``focus()``
-  on the instance it was given.
+  on the instance it was given. Should Flutter drop that focus before the
+  player moves it, the session's focus keeper gives it back
+  (:mod:`scorekeeper.ui.widgets.focus_keeper`).
 * :func:`named`: a button's text read out as ``label``. A label on a
   wrapping ``ft.Semantics`` lands on a node of its own that cannot take
   focus, and a ``ft.Semantics`` inside a button splits it in two nested
@@ -14,14 +16,11 @@ live region is :mod:`scorekeeper.ui.game.announcer`).
 
 from __future__ import annotations
 
-import asyncio
-import weakref
 from typing import Any, Sequence
 
 import flet as ft
 
-LAST_FOCUS = "live.last_focus"  # the session's key of the control its keyboard was last sent to (see refocus)
-REFOCUS_AFTER = 0.6  # s: the client has rebuilt the page under its new theme by then
+from .focus_keeper import focus_keeper, track
 
 
 def named(label: str, text: ft.Text) -> ft.Text:
@@ -51,6 +50,7 @@ def focus_on(control: Any, dependencies: Sequence[Any], *, on_mount: bool = True
     in which ``dependencies`` changed (and after the first one, unless
     ``on_mount`` is False). Call it from a component, like any hook."""
     mounted = ft.use_ref(False)
+    track(first_focusable(control))  # its blur tells the keeper (before it is drawn, not after)
 
     async def go():
         first, mounted.current = not mounted.current, True
@@ -59,31 +59,11 @@ def focus_on(control: Any, dependencies: Sequence[Any], *, on_mount: bool = True
         target = first_focusable(control)
         if target is None:
             return
-        ft.context.page.session.store.set(LAST_FOCUS, weakref.ref(target))
+        # dropped as a new screen settles, it is given back (widgets/focus_keeper.py)
+        focus_keeper(ft.context.page).sent(target)
         try:
             await target.focus()
         except Exception:  # noqa: BLE001 - gone already (the screen changed again): nothing to focus
             pass
 
     ft.use_effect(go, list(dependencies))
-
-
-async def refocus(page: ft.Page) -> None:
-    """Put the keyboard back on the control it was last sent to on ``page``
-    (the next bidder's first key, say), once the page has been rebuilt.
-
-    The first key that moves the focus gives the page the theme with focus
-    rings (ui/device.py). Flutter then gives every scrolling column a new
-    scroll position and builds the screen reader's nodes under it anew, and a
-    button inside one loses the keyboard: the Tab would land on nothing. So
-    the first such key shows the ring where the keyboard is; the next one
-    moves it on."""
-    ref = page.session.store.get(LAST_FOCUS)
-    await asyncio.sleep(REFOCUS_AFTER)
-    target = ref() if ref is not None else None
-    if target is None or getattr(target, "page", None) is None:
-        return  # nothing was focused here, or it is gone (the screen changed)
-    try:
-        await target.focus()
-    except Exception:  # noqa: BLE001 - gone meanwhile: nothing to give back
-        pass
