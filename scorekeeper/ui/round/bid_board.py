@@ -5,7 +5,7 @@ from __future__ import annotations
 import flet as ft
 
 from ...presenters.round import BidChip
-from ..widgets.basics import tagged
+from ..widgets.basics import name_box, tagged
 
 
 @ft.component
@@ -13,11 +13,14 @@ def BidBoard(chips: tuple[BidChip, ...], total: str):
     """Every player's bid so far, in seat order, above the pad (so a long pad
     never pushes them off the screen), and their sum against the cards."""
     cells = []
+    two_lines = any("\n" in chip.name for chip in chips)
     for chip in chips:
         turn = chip.is_turn
-        # the name has the chip's whole width (cut to fit it by the presenter,
-        # each told apart); the dealer's mark goes beside the bid
-        name = ft.Text(chip.name, size=13, weight=ft.FontWeight.BOLD, no_wrap=True, text_align=ft.TextAlign.CENTER)
+        # the name has the chip's whole width (fit to it by the presenter, two
+        # lines where that helps, each told apart; read out whole); the
+        # dealer's mark goes beside the bid
+        name = name_box(ft.Text(chip.name, size=13, weight=ft.FontWeight.BOLD, no_wrap=True,
+                                text_align=ft.TextAlign.CENTER, semantics_label=chip.full_name or None), two_lines)
         bid: ft.Control = ft.Icon(ft.Icons.CHECK_CIRCLE, size=22) if chip.covered \
             else ft.Text(chip.bid, size=20, weight=ft.FontWeight.BOLD)
         if chip.is_dealer:

@@ -8,7 +8,7 @@ import flet as ft
 from ...domain import Game
 from ...i18n import Translator
 from ...presenters.charts import score_progression
-from ...presenters.names import fit_chars, short_names
+from ...presenters.names import fit_lines
 from ...presenters.sheet import SheetCell, sheet_view
 from ..store import AppStore
 from ..widgets.basics import card, hint, section_title
@@ -93,7 +93,8 @@ def Sheet(game: Game, editable: bool, t: Translator, store: AppStore, game_id: s
     longest = max((len(c.top) + (2 if c.exact else 0) for r in view.rows for c in r.cells), default=0)  # the mark: ~2
     cell_w, compact = layout(players, longest, wide)
     row_h = COMPACT_ROW_H if compact else ROW_H
-    names = short_names(view.names, fit_chars(1, cell_w, 15 if not compact else 13, 6))
+    name_size, name_pad = (13, 3) if compact else (15, 5)
+    names = fit_lines(view.names, cell_w - 2 * name_pad, name_size)  # two lines where that helps
     header = ft.Row(
         [
             ft.Container(ft.Text("#", size=14, semantics_label=view.rounds_header), width=ROUND_W,
@@ -102,17 +103,19 @@ def Sheet(game: Game, editable: bool, t: Translator, store: AppStore, game_id: s
                 # drawn cut to the column (each told apart), read out whole
                 ft.Semantics(identifier=f"sheet-name-{seat}", label=view.names[seat], exclude_semantics=True,
                              content=ft.Container(
-                                 ft.Text(name, size=13 if compact else 15, weight=ft.FontWeight.BOLD, no_wrap=True,
+                                 ft.Text(name, size=name_size, weight=ft.FontWeight.BOLD, no_wrap=True,
+                                         text_align=ft.TextAlign.RIGHT,
                                          color=ft.Colors.PRIMARY if seat in view.leaders else None),
                                  width=cell_w,
                                  alignment=ft.Alignment.CENTER_RIGHT,
-                                 padding=ft.Padding.symmetric(horizontal=3 if compact else 5),
+                                 padding=ft.Padding.symmetric(horizontal=name_pad),
                              ))
                 for seat, name in enumerate(names)
             ],
         ],
         spacing=0,
-        height=ROW_H - 12,
+        # two lines of a name where one cannot hold it
+        height=ROW_H - 4 if any("\n" in name for name in names) else ROW_H - 12,
     )
     body: list[ft.Control] = []
     for rnd in view.rows:

@@ -3,12 +3,14 @@ a hint, a button, a card, a screen under the home screen."""
 
 from __future__ import annotations
 
+import math
 from typing import Callable
 
 import flet as ft
 
 
 MIN_TOUCH = 48  # px: the smallest touch target we draw
+NAME_LINE = 1.2  # a line of a two-line name is this many times its size
 # a big button: 56 px with one line of 17 px text, taller when it wraps
 BIG_STYLE = ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=16, vertical=17))
 
@@ -26,6 +28,17 @@ def tagged(identifier: str, control: ft.Control, label: str | None = None, *, ex
     (In a Row, pass ``expand`` here: an expanding control inside the wrapper
     does not make the wrapper expand.)"""
     return ft.Semantics(identifier=identifier, label=label, content=control, expand=expand)
+
+
+def name_box(text: ft.Text, two_lines: bool) -> ft.Control:
+    """A chip's name: when any chip of the row shows its name over two lines,
+    every name gets two lines' height, so the chips stay one height."""
+    if not two_lines:
+        return text
+    # the lines set close (the theme's text is 1.43 times its size a line: two
+    # of them would make every chip of the row 10 px taller)
+    text.style = ft.TextStyle(height=NAME_LINE)
+    return ft.Container(text, height=math.ceil(2 * NAME_LINE * (text.size or 14)) + 2, alignment=ft.Alignment.CENTER)
 
 
 def keyed(key: str, control: ft.Control) -> ft.Control:
