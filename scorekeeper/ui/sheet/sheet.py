@@ -9,7 +9,7 @@ from ...domain import Game
 from ...i18n import Translator
 from ...presenters.charts import score_progression
 from ...presenters.names import fit_lines
-from ...presenters.sheet import SheetCell, sheet_view
+from ...presenters.sheet import SheetCell, opening_offset, sheet_view
 from ..store import AppStore
 from ..widgets.basics import card, hint, section_title
 from ..widgets.export_button import ExportButton
@@ -23,7 +23,6 @@ COMPACT_ROW_H = 56  # three lines: bid/won and points small, the total big
 CHAR_W = 8  # px a character of the 14 px top line takes, about
 WIDE_CELL_W = 128  # on a wide screen a column shows a long name whole ...
 WIDE_TABLE_W = 680  # ... as far as six columns fit beside the round
-ROUNDS_ABOVE = 3  # rounds left in view above the current one when the sheet opens
 
 
 def cell_width(players: int, longest: int = 0) -> int:
@@ -153,20 +152,24 @@ def Sheet(game: Game, editable: bool, t: Translator, store: AppStore, game_id: s
     chart = score_progression(game.state, t)
     if chart is not None:
         body.append(ft.Container(ScoreChart(chart, key="chart"), padding=ft.Padding.only(top=12)))
-    rows = ft.Column(body, spacing=0, scroll=ft.ScrollMode.AUTO, expand=True, ref=rows_ref)
     current = view.current
+    opened = ft.use_ref(False)
 
-    async def open_at_current():
-        # a new sheet starts at its top; where the current round is further
-        # down, at it (a few rounds above it left in view)
-        above = max(0, current - 1 - ROUNDS_ABOVE)
-        if above and rows_ref.current is not None:
+    async def open_at_current(e: ft.LayoutSizeChangeEvent):
+        # once, when the rows first know their height: at the top while the
+        # rounds so far fit (round 1 in view), else the current round at the foot
+        if opened.current:
+            return
+        opened.current = True
+        offset = opening_offset(current, row_h + 1, e.height)
+        if offset and rows_ref.current is not None:
             try:
-                await rows_ref.current.scroll_to(offset=above * (row_h + 1))
+                await rows_ref.current.scroll_to(offset=offset)
             except Exception:  # noqa: BLE001 - the sheet is gone already (toggled back): nothing to scroll
                 pass
 
-    ft.use_effect(open_at_current, [])
+    rows = ft.Column(body, spacing=0, scroll=ft.ScrollMode.AUTO, expand=True, ref=rows_ref,
+                     on_size_change=open_at_current)
     table = card(ft.Column([header, ft.Divider(height=1), rows], spacing=0, expand=True), padding=4)
     table.expand = True
     title: list[ft.Control] = [ft.Container(section_title(t("sheet.title"), 18), expand=True)]
