@@ -190,6 +190,7 @@ CHIP_SIZE = 13  # px: a chip's name (the totals strip, the bid board)
 
 def chip_names(players: tuple[str, ...] | list[str], width: float = 340) -> tuple[str, ...]:
     """The names on chips sharing ``width`` px, 4 px apart, each padded 3 px
-    a side: whole where they fit, else over two lines (see :func:`fit_lines`)."""
+    a side inside a 2 px outline (the dealer's, the turn's): whole where they
+    fit, else over two lines (see :func:`fit_lines`)."""
     n = max(1, len(players))
-    return fit_lines(players, (width - 4 * (n - 1)) / n - 6, CHIP_SIZE)
+    return fit_lines(players, (width - 4 * (n - 1)) / n - 6 - 4, CHIP_SIZE)

@@ -1,5 +1,6 @@
 """The phones' line of bids at 360x740 (issue 28, item 10c): a chip with a
-covered bid (the check mark) is as tall as a chip with a number or "–"."""
+covered bid (the check mark) is as tall as a chip with a number or "–";
+the host's bid board the same."""
 
 from __future__ import annotations
 
@@ -65,3 +66,14 @@ def test_a_covered_bids_chip_is_as_tall_as_a_numbers_chip_on_a_phone(table_serve
     finally:
         for ctx in (host_ctx, *phone_ctx):
             ctx.close()
+
+
+def test_a_covered_bid_on_the_hosts_bid_board_is_as_tall_as_a_bid_not_yet_made(tk: Driver):
+    tk.new_game(NAMES, bids="hidden", schedule=(3, 3))
+    tk.lift_cover()
+    tk.bid(1)  # the first bid is in, hidden: a check mark; the next not yet: "–"
+    tk.lift_cover()
+    tk.app.frames(4)
+    # the covered bid, the turn's chip (outlined) and a bid not yet made: one height
+    boxes = [tk.app.locator(f"board-{s}").first.bounding_box() for s in tk.state.current.bidding_order]
+    assert len({b["height"] for b in boxes}) == 1, boxes

@@ -7,6 +7,8 @@ import flet as ft
 from ...presenters.round import BidChip
 from ..widgets.basics import name_box, tagged
 
+BID_LINE = 29  # px: a line of the bid's 20 px text (the theme's lines are 1.43 times the size)
+
 
 @ft.component
 def BidBoard(chips: tuple[BidChip, ...], total: str):
@@ -26,6 +28,8 @@ def BidBoard(chips: tuple[BidChip, ...], total: str):
         if chip.is_dealer:
             bid = ft.Row([bid, ft.Icon(ft.Icons.STYLE, size=12)], spacing=1, tight=True,
                          alignment=ft.MainAxisAlignment.CENTER)
+        # one line of 20 px text tall, the check mark too (it drew its chip a few px shorter)
+        bid = ft.Container(bid, height=BID_LINE, alignment=ft.Alignment.CENTER)
         cells.append(
             tagged(
                 f"board-{chip.seat}",
@@ -34,7 +38,8 @@ def BidBoard(chips: tuple[BidChip, ...], total: str):
                     padding=ft.Padding.symmetric(horizontal=3, vertical=4),
                     border_radius=8,
                     bgcolor=ft.Colors.TERTIARY_CONTAINER if turn else ft.Colors.SURFACE_CONTAINER_HIGH,
-                    border=ft.Border.all(2, ft.Colors.TERTIARY) if turn else None,
+                    # a clear border off turn: the turn's outline makes no chip taller
+                    border=ft.Border.all(2, ft.Colors.TERTIARY if turn else ft.Colors.TRANSPARENT),
                 ),
                 expand=True,
             )
