@@ -114,8 +114,10 @@ class _Pad:
         self.result_text = self.printable(_result_line(export))
         # what the special cards did (the Bomb's lost trick, the Cloud's bids, the Werewolf's trump)
         notes = card_notes(sheet, t)
-        self.legend_text = self.printable("\n".join([" · ".join(notes), t("export.pdf.legend")]) if notes
-                                          else t("export.pdf.legend"))
+        # each paragraph made printable alone: the newline between them has no
+        # glyph, and printable() would have turned it into a box
+        paragraphs = [" · ".join(notes), t("export.pdf.legend")] if notes else [t("export.pdf.legend")]
+        self.legend_text = "\n".join(self.printable(p) for p in paragraphs)
         self.suits = suit_words(t)
         # the rows share what the text blocks leave (long names can wrap the result line)
         self.above = TITLE + RULES_LINE * self.lines(self.rules_text, lay.width, 8, False) + 2.0

@@ -11,7 +11,7 @@ from enum import Enum
 from ..domain import Bid, CloseRound, Correct, EnterTricks, Game, Reveal, SetTrump, TrickWon
 from ..i18n import Translator
 from .common import leading_seats
-from .names import fit_chars, short_names
+from .names import chip_names
 
 
 @dataclass(frozen=True, slots=True)
@@ -157,7 +157,7 @@ def game_frame(game: Game, t: Translator, *, viewing: bool, in_trash: bool, widt
         can_undo=game.can_undo,
         can_redo=game.can_redo,
         # the chips share the strip 4 px apart, each padded 3 px a side
-        names=short_names(state.players, fit_chars(len(state.players), width - 4 * (len(state.players) - 1), 13, 6)),
+        names=chip_names(state.players, width),
         full_names=tuple(state.players),
         totals=tuple(state.totals),
         leaders=leading_seats(state),

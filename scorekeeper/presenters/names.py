@@ -98,3 +98,99 @@ def short_names(names: tuple[str, ...] | list[str], limit: int) -> tuple[str, ..
                     grown = True
         if not grown:  # the same name twice (case aside): nothing tells them apart
             return tuple(shown)
+
+
+# -- names measured in the app's font, on up to two lines -------------------------------
+
+# Advance widths of Roboto Bold (the font Flutter web ships) in thousandths of
+# an em, rounded up to the next 20: measured once in Chromium with the app's
+# roboto.woff2. Bold for all: a leader's chip draws its name bold.
+_WIDTHS = (
+    (180, "'"), (240, "j"), (260, "il "), (280, "I-.ł"), (340, "rt"), (360, "f"), (420, "г"), (480, "yту"),
+    (500, "vxzźżžх"), (520, "ksśšз"), (540, "ceLéèêçćęŁčексэ"), (560, "ahnuFJäüàáâñúùńąабчьяГ"),
+    (580, "0123456789bdgopqEöóòôĘвийлнопрЕ"), (600, "STZßŚŹŻđŠŽцЗТ"), (620, "RYд"), (640, "BKPVXъБВРУХЬЯ"),
+    (660, "ACDUÄÜĄĆČАКС"), (680, "…ĐЭ"), (700, "GOQÖОЧ"), (720, "HNŃИЙЛНП"), (740, "фЦ"), (760, "wмДЪ"),
+    (780, "жыФ"), (820, "шю"), (840, "щ"), (880, "mMМЫ"), (900, "WЮ"), (920, "Ж"), (960, "Ш"), (980, "Щ"),
+)
+_UNKNOWN = 1000  # a character not measured (another script, an emoji): a whole em, to be safe
+
+
+def _char_width(ch: str) -> int:
+    return next((w for w, chars in _WIDTHS if ch in chars), _UNKNOWN)
+
+
+def text_px(text: str, size: float) -> float:
+    """About how wide ``text`` draws in bold at ``size`` px (a little wider, never narrower)."""
+    return sum(_char_width(ch) for ch in text) * size / 1000
+
+
+def _longest_fitting(text: str, room: float, size: float, tail: str = "") -> int:
+    """How many of ``text``'s first characters fit ``room`` px with ``tail`` after them."""
+    k = len(text)
+    while k > 1 and text_px(text[:k].rstrip(" ") + tail, size) > room:
+        k -= 1
+    return k
+
+
+def _two_lines(name: str, room: float, size: float) -> tuple[str, str]:
+    """``name`` over two lines: broken after a space or a hyphen where both
+    parts fit; else, when it fits two lines, inside the word where the lines
+    come out most even ("Fried" over "rich"); else as late as the first line
+    allows (after a space or hyphen if that keeps half of it)."""
+    most = _longest_fitting(name, room, size)
+    breaks = [i + 1 for i, ch in enumerate(name) if ch in " -" and i + 1 <= most]
+    for cut in reversed(breaks):
+        if text_px(name[cut:].strip(" "), size) <= room:
+            return name[:cut].rstrip(" "), name[cut:].lstrip(" ")
+    if text_px(name[most:], size) <= room:
+        fits = [k for k in range(1, most + 1) if text_px(name[k:], size) <= room]
+        cut = min(fits, key=lambda k: (max(text_px(name[:k], size), text_px(name[k:], size)), -k))
+    else:
+        cut = breaks[-1] if breaks and breaks[-1] >= most // 2 else most
+    return name[:cut].rstrip(" "), name[cut:].lstrip(" ")
+
+
+def fit_lines(names: tuple[str, ...] | list[str], room: float, size: float, lines: int = 2) -> tuple[str, ...]:
+    """Every name as a box ``room`` px wide draws it at ``size`` px bold, on
+    at most ``lines`` lines ("\\n" between them): whole where it fits; else
+    over two lines, the second cut with an ellipsis only when the name is
+    longer still; and never two alike (names that would read the same show
+    the letters that tell them apart, as :func:`short_names` does)."""
+    names = list(names)
+    if lines < 2:
+        return short_names(names, max(3, int(room / (size * 0.62))))
+    firsts: list[str] = []
+    rests: list[str] = []
+    for name in names:
+        if text_px(name, size) <= room:
+            firsts.append(name)
+            rests.append("")
+        else:
+            first, rest = _two_lines(name, room, size)
+            firsts.append(first)
+            rests.append(rest)
+    # the second lines: whole where they fit, else cut (and told apart) by short_names
+    limit = min((_longest_fitting(r, room, size, ELLIPSIS) + 1 for r in rests if r and text_px(r, size) > room), default=0)
+    seconds = list(rests)
+    if limit:
+        long = [i for i, r in enumerate(rests) if r]
+        groups: dict[str, list[int]] = {}
+        for i in long:
+            groups.setdefault(firsts[i].casefold(), []).append(i)
+        for group in groups.values():
+            cut = short_names([rests[i] for i in group], limit)
+            for i, text in zip(group, cut):
+                seconds[i] = text if text_px(rests[i], size) > room or len(group) > 1 else rests[i]
+    shown = tuple(first if not second else f"{first}\n{second}" for first, second in zip(firsts, seconds))
+    return shown
+
+
+CHIP_SIZE = 13  # px: a chip's name (the totals strip, the bid board)
+
+
+def chip_names(players: tuple[str, ...] | list[str], width: float = 340) -> tuple[str, ...]:
+    """The names on chips sharing ``width`` px, 4 px apart, each padded 3 px
+    a side inside a 2 px outline (the dealer's, the turn's): whole where they
+    fit, else over two lines (see :func:`fit_lines`)."""
+    n = max(1, len(players))
+    return fit_lines(players, (width - 4 * (n - 1)) / n - 6 - 4, CHIP_SIZE)

@@ -15,7 +15,7 @@ from ..domain.sheet import standings
 from ..i18n import Translator
 from .common import leading_seats, round_stage
 from .dealer_bid import BidConfirm, DealerPick, bid_confirm, current_pick, dealer_picks
-from .names import fit_chars, short_names
+from .names import chip_names, fit_chars, short_names
 from .taps import Turn, turn_of
 
 # From this many players on, the rows go two to a line: six rows of one
@@ -36,11 +36,12 @@ class BidChip:
     """One player's bid on the board above the pad, in seat order."""
 
     seat: int
-    name: str  # shortened to fit six across a phone
+    name: str  # shortened to fit six across a phone, over two lines where that helps ("Fried\nrich")
     bid: str  # "2"; "–" not yet; "" entered but covered (see ``covered``)
     is_turn: bool
     is_dealer: bool
     covered: bool = False  # a hidden or secret bid is in: the board shows that, not the bid
+    full_name: str = ""  # what a screen reader says: the whole name
 
 
 @dataclass(frozen=True, slots=True)
@@ -181,15 +182,14 @@ def _bid_balance(t: Translator, bid_sum: int, cards: int) -> str:
 def _board(state: GameState, bidder: int | None) -> tuple[BidChip, ...]:
     """``bidder``: whose pad the screen shows (see :func:`host_bidder`)."""
     rnd = state.current
-    players = len(state.players)
-    # six chips share 340 px, 4 px apart, 3 px padding each side (the dealer's mark goes under the name)
-    names = short_names(state.players, fit_chars(players, 340 - 4 * (players - 1), 13, 6))
+    # the chips share 340 px as the totals strip's do (the dealer's mark goes under the name)
+    names = chip_names(state.players)
     chips = []
     for seat, name in enumerate(names):
         bid = rnd.bids[seat]
         covered = bid is not None and not rnd.bids_visible
         shown = "–" if bid is None else ("" if covered else str(bid))
-        chips.append(BidChip(seat, name, shown, seat == bidder, seat == rnd.dealer, covered))
+        chips.append(BidChip(seat, name, shown, seat == bidder, seat == rnd.dealer, covered, state.players[seat]))
     return tuple(chips)
 
 

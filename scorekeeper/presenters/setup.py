@@ -219,6 +219,7 @@ class SetupView:
     seat_note: str  # by the name field: why Add is off, or why the last name was refused ("" for none)
     start_refusal: str  # why the start button would refuse ("" when it starts)
     choice: RuleChoice  # what a start sends
+    seat_refused: bool = False  # ``seat_note`` says a name was refused (in error colours), not a plain fact
 
 
 def _suggestions(roster: list[str], seating: Seating, typed: str) -> tuple[str, ...]:
@@ -299,4 +300,6 @@ def setup_view(form: SetupForm, registry: PresetRegistry, roster: list[str], t: 
         seat_note=form.seat_problem or (t("setup.too_many", max=MAX_PLAYERS) if count >= MAX_PLAYERS else ""),
         start_refusal=start_refusal,
         choice=choice,
+        # six seated is a table ready to play: said, not as an error
+        seat_refused=bool(form.seat_problem),
     )

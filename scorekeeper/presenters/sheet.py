@@ -56,6 +56,14 @@ class SheetView:
     card_notes: tuple[str, ...] = ()  # under the table: a line per round a special card acted in
 
 
+def opening_offset(current: int, row: float, view: float) -> float:
+    """How far (px) the rows scroll as the sheet opens, the rows ``row`` px
+    apart in ``view`` px: not at all while round 1 to the current round fit
+    (round 1 in view at the start); else just far enough that the current
+    round's row is whole at the foot, the latest rounds above it."""
+    return max(0.0, current * row - view)
+
+
 def sheet_cell(cell: domain.SheetCell, number: int, name: str, bold: bool, t: Translator) -> SheetCell:
     """One player's cell of round ``number``, and the same read out whole
     with the round and the player it belongs to (a screen reader meets cells

@@ -127,6 +127,15 @@ class Rendered:
     def tap(self, identifier: str) -> "Rendered":
         return self.fire(identifier)
 
+    def pick(self, identifier: str) -> "Rendered":
+        """Choose the menu item whose content is tagged ``identifier`` (a
+        PopupMenuItem takes the tap, not what it shows)."""
+        item = next((c for c in self.controls() if isinstance(c, ft.PopupMenuItem)
+                     and isinstance(c.content, ft.Semantics) and c.content.identifier == identifier), None)
+        assert item is not None and item.on_click is not None, f"no menu item {identifier!r}"
+        _call(item.on_click, _Event())
+        return self.refresh()
+
 
 def headless_renderer(monkeypatch) -> Callable[..., Rendered]:
     """``render(Component, *props)``. Without a page, a state change only

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from scorekeeper.domain import Bid, BidMode, CloseRound, SetTrump, TrickWon, Undo
 from scorekeeper.presenters.game import game_frame, undo_label, undo_name, undone_text
+from scorekeeper.presenters.round import round_view
 
 from scorekeeper.i18n import translator
 
@@ -67,9 +68,29 @@ def test_six_names_are_shortened_to_fit_the_strip_and_stay_apart():
     names = ("Maximiliane", "Maximilian", "Ben", "Cleo", "Dan", "Eve")
     frame = game_frame(start(names), t, viewing=False, in_trash=False)
     assert frame.names[2:] == ("Ben", "Cleo", "Dan", "Eve")
-    assert len(set(frame.names)) == 6 and all(len(n) <= 6 for n in frame.names)
+    assert len(set(frame.names)) == 6 and all(len(line) <= 7 for n in frame.names for line in n.split("\n"))
     wide = game_frame(start(names), t, viewing=False, in_trash=False, width=1200)
     assert wide.names == names  # a wide screen has room for every name whole
+
+
+SIX = ("Dieter", "Friedrich", "Friederike", "Maximiliane-Josephine", "Alexandra", "Eve")
+
+
+def test_six_names_on_the_chips_are_whole_where_two_lines_hold_them_and_read_out_whole():
+    """Issue 28: "Diet…" and "Frie…" on a 360 px phone. A name a chip holds
+    is whole; one it cannot is over two lines (no letter lost while two
+    lines hold it); the screen reader hears the whole name."""
+    frame = game_frame(start(SIX), t, viewing=False, in_trash=False)
+    assert frame.full_names == SIX
+    shown = [n.replace("\n", "") for n in frame.names]
+    assert shown[0] == "Dieter" and shown[5] == "Eve"
+    assert shown[1:3] == ["Friedrich", "Friederike"] and shown[4] == "Alexandra"
+    assert "\n" in frame.names[1] and "\n" not in frame.names[0]
+    assert shown[3].startswith("Maximil") and shown[3].endswith("…")  # longer than two lines: cut on the second
+    assert len({n.casefold() for n in frame.names}) == 6
+    board = round_view(start(SIX).state, t).board
+    assert [c.name for c in board] == list(frame.names)
+    assert [c.full_name for c in board] == list(SIX)
 
 
 def test_the_undo_confirmation_says_what_was_taken_back():

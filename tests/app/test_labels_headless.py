@@ -78,5 +78,21 @@ def test_the_correction_dialog_is_named_closes_on_escape_and_names_each_stepper(
 def test_the_game_screen_names_its_icon_buttons_and_its_title_is_a_heading(render, store):
     assert store.play.start_game(["Ana", "Ben", "Cleo"], 0, RuleChoice())
     screen = render(GameScreen, store)
-    assert icon_name(screen, "back") == "Back" and icon_name(screen, "rules-reference") == "Rules of the game"
+    assert icon_name(screen, "back") == "Back"
+    assert screen.find("game-menu").content.icon.semantics_label == "Menu"
+    assert "Rules of the game" in screen.texts() and "Language" in screen.texts()  # its items
     assert screen.find("round-number").header
+
+
+def test_the_games_menu_offers_the_language_and_a_choice_speaks_it_at_once(render, store):
+    """Issue 28: the language was five taps and two scrolls from a game,
+    on the home screen only."""
+    from scorekeeper.ui.game.game_menu import GameMenu
+
+    assert store.play.start_game(["Ana", "Ben", "Cleo"], 0, RuleChoice())
+    assert render(GameScreen, store).find("game-menu") is not None
+    menu = render(GameMenu, store).pick("game-language")  # the root: it keeps the menu's state
+    assert menu.find("lang-de") is not None  # the home screen's dialog of languages
+    menu.tap("lang-de")
+    assert store.device.language == "de" and store.nav.screen == "game"
+    assert render(GameScreen, store).find("game-menu").content.icon.semantics_label == "Menü"

@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scorekeeper.presenters.names import ELLIPSIS, distinct_prefix, fit_chars, short_name, short_names
+from scorekeeper.presenters.names import ELLIPSIS, distinct_prefix, fit_chars, fit_lines, short_name, short_names
 
 
 def test_a_name_that_fits_is_kept_whole():
@@ -87,3 +87,11 @@ def test_a_name_that_fits_is_whole_and_a_cut_one_fits_unless_another_cut_name_st
         start = name[:limit - 1].casefold()
         if not any(len(o) > limit and o[:limit - 1].casefold() == start for o in others):
             assert len(shown) <= limit, (names, name, shown)
+
+
+def test_a_name_two_lines_hold_is_broken_where_the_lines_come_out_even_or_at_a_space():
+    assert fit_lines(("Friedrich", "Friederike", "Eve"), 47, 13) == ("Fried\nrich", "Fried\nerike", "Eve")
+    assert fit_lines(("Jean Luc",), 36, 13) == ("Jean\nLuc",)
+    # longer than two lines: the second cut, and names alike told apart on it
+    cut = fit_lines(("Maximiliane-Josephine", "Maximiliane-Jolanda"), 47, 13)
+    assert len(set(cut)) == 2 and all(n.endswith(("…s", "…l")) for n in cut), cut

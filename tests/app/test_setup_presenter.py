@@ -217,6 +217,17 @@ def test_six_seated_turn_add_off_and_say_why_by_the_name_field():
     assert setup_view(refused, REGISTRY, [], t).seat_note == "ben is already at the table; give each player a different name."
 
 
+def test_six_seated_is_said_as_a_plain_hint_and_a_refused_name_as_an_error():
+    """Issue 28: "at most 6" came in error red after the sixth was seated,
+    though nothing was wrong."""
+    six = setup_view(SetupForm(seating=seated("A", "B", "C", "D", "E", "F")), REGISTRY, [], t)
+    assert six.seat_note and not six.seat_refused
+    refused = setup_view(SetupForm(seating=ABC, name="ben").add_player(t), REGISTRY, [], t)
+    assert refused.seat_note and refused.seat_refused
+    seventh = setup_view(SetupForm(seating=seated("A", "B", "C", "D", "E", "F"), name="G").add_player(t), REGISTRY, [], t)
+    assert seventh.seat_note == six.seat_note and seventh.seat_refused  # typed and sent anyway: refused
+
+
 def test_the_preset_text_names_the_bids_chosen_not_the_presets_own():
     hidden = setup_view(SetupForm(bids=BidMode.HIDDEN), REGISTRY, [], t)
     assert hidden.preset_description == "Round r deals r cards each until the deck runs out.\nHidden bids"

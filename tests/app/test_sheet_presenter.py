@@ -100,3 +100,11 @@ def test_six_players_get_compact_cells_on_a_phone_and_three_the_full_ones():
     assert compact and ROUND_W + 6 * width <= PHONE_TABLE_W
     assert layout(3, 8, wide=False)[1] is False
     assert layout(6, 8, wide=True)[1] is False  # a wide screen has room for the full cells
+
+
+def test_the_sheet_opens_at_its_top_while_the_rounds_so_far_fit_and_else_with_the_current_round_at_the_foot():
+    from scorekeeper.presenters.sheet import opening_offset
+
+    assert opening_offset(1, 57, 300) == 0
+    assert opening_offset(5, 57, 300) == 0  # rounds 1 to 5 fit: round 1 stays in view
+    assert opening_offset(12, 57, 300) == 12 * 57 - 300  # round 12 whole at the foot, rounds 8 to 11 above

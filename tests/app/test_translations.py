@@ -88,7 +88,7 @@ def test_the_round_screen_opens_the_rules_of_its_own_game(render, store):
     assert store.play.start_game(["Ana", "Ben", "Cleo", "Dan"], 0, RuleChoice(preset="dm-mixed"))
     store.device.language = "de"
     game = render(GameScreen, store)
-    game.tap("rules-reference")
+    game.pick("rules-reference")  # in the game's menu
     assert store.nav.screen == "rules"
     rules = render(RulesScreen, store)
     assert "Dieses Spiel: DM gemischt" in rules.texts()

@@ -1,7 +1,8 @@
 """Every label of the round screen whole at 360x740, in each of the six
 languages (issue 19, part A): the undo button says what it undoes, "Score
 round 3 · then X deals" keeps the name, long lines wrap; names cut to fit
-six across the phone stay told apart and are never cut again by the screen.
+six across the phone stay told apart, are read out whole and are never cut
+again by the screen.
 
 What "whole" means is measured (tests/e2e/clipping.py): each node's text in
 the app's font, wrapped at the node's width, against the lines its box has.
@@ -15,12 +16,13 @@ import pytest
 
 from scorekeeper.domain import Phase
 from scorekeeper.i18n import LANGUAGES
-from scorekeeper.presenters.names import fit_chars, short_names
+from scorekeeper.presenters.names import chip_names
 
 from . import table
-from .clipping import BAR, BIG, BUTTON, ICON_BUTTON, Spec, assert_not_clipped, clipped_texts
+from .clipping import BAR, BIG, BUTTON, ICON_BUTTON, Spec, assert_not_clipped
 from .scorekeeper_driver import Driver
 from .test_app_languages import pick_language
+from .test_app_six_names import drawn_whole
 from .test_app_table_fit import speak, standard_name
 
 pytestmark = pytest.mark.e2e
@@ -56,14 +58,13 @@ def round_nodes(tk: Driver) -> dict:
 
 
 def names_whole_and_apart(tk: Driver, what: str) -> None:
-    """The names the totals strip and the bid board draw: each cut to its
-    chip by the presenter, pairwise distinct, and drawn whole."""
+    """The names the totals strip and the bid board draw: each fit to its
+    chip by the presenter (two lines where that helps), pairwise distinct,
+    read out whole and drawn whole."""
     players = tuple(tk.state.players)
-    n = len(players)
-    shown = short_names(players, fit_chars(n, 340 - 4 * (n - 1), 13, 6))
-    assert len(set(shown)) == n, shown
-    counts, bad = clipped_texts(tk.app, list(shown), Spec(13, bold=True))
-    assert all(counts[s] >= 1 for s in shown), f"names not drawn as the presenter cut them {what}: {counts}"
+    shown = chip_names(players)
+    assert len(set(shown)) == len(players), shown
+    bad = drawn_whole(tk, dict(zip(players, shown)), 13)
     assert not bad, f"names cut again by the screen {what}:\n  " + "\n  ".join(bad)
 
 

@@ -79,6 +79,6 @@ def test_a_tap_leaves_no_focus_ring_and_the_keyboard_brings_it(tk: Driver):
     for _ in range(3):  # the keyboard moves the focus: now the focused control shows its ring
         app.page.keyboard.press("Tab")
         app.page.wait_for_timeout(600)  # (the first one switches the rings on: the page is drawn anew)
-    candidates = ["sheet-toggle", "rules-reference", "back", "trump", *(f"bid-{v}" for v in range(4))]
+    candidates = ["sheet-toggle", "game-menu", "back", "trump", *(f"bid-{v}" for v in range(4))]
     rings = {c: ring_at(app, c) for c in candidates}
     assert max(rings.values()) > 0.2, rings

@@ -16,8 +16,9 @@ from scorekeeper.domain import (
     game_from_record,
 )
 from scorekeeper.exports import export_game
+from scorekeeper.exports.pdf import MISSING
 
-from .helpers import PLAYED, REGISTRY, play
+from .helpers import PLAYED, REGISTRY, pdf_text, play
 
 
 def carded() -> Game:
@@ -89,3 +90,14 @@ def test_a_backup_keeps_the_card_actions_and_a_restore_gives_the_same_game_back(
         assert len(report.added) == 1
         restored = target.service.game(target.service.history()[0].id)
         assert restored.state.totals == game.state.totals and restored.state.rounds[0].bomb
+
+
+def test_the_pdf_prints_the_card_notes_and_the_legend_on_lines_of_their_own_with_no_box_between():
+    """The notes and the legend were one text joined by a newline, and the
+    newline (no glyph in the font) printed as a box: "...1 to 2□Under each"."""
+    text = pdf_text(export_game(carded().state, "pdf", played=PLAYED).data)
+    assert MISSING not in text
+    lines = text.splitlines()
+    notes = next(line for line in lines if line.startswith("Round 1: the Bomb’s trick"))
+    assert notes.endswith("Werewolf: trump chosen by Cleo")
+    assert lines[lines.index(notes) + 1].startswith("Under each player")

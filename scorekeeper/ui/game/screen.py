@@ -18,6 +18,7 @@ from ..widgets.banners import banners
 from ..widgets.basics import MIN_TOUCH, icon_button, tagged
 from ..widgets.shake import use_haptic_tick
 from .announcer import AnnouncerMemo
+from .game_menu import GameMenu
 from .scored_notice import ScoredNotice
 from .table_card import TableCard
 from .totals_strip import TotalsStripMemo
@@ -63,7 +64,6 @@ def GameScreen(store: AppStore):
     strip_w = (layout.main_width or 1200 - (layout.card_width or 0)) if wide else 340
     frame = game_frame(game, t, viewing=play.viewing, in_trash=play.in_trash, width=strip_w)
     actions: list[ft.Control] = [
-        icon_button("rules-reference", ft.Icons.MENU_BOOK, t("rules.open"), lambda: nav.push("rules")),
         tagged(
             "sheet-toggle",
             ft.TextButton(
@@ -73,6 +73,8 @@ def GameScreen(store: AppStore):
                 height=MIN_TOUCH,
             ),
         ),
+        # the rules of the game and the language, one menu (the title keeps its room)
+        GameMenu(store, key="menu"),
     ]
     table = store.table
     if table.available and frame.editable and not game.state.complete and table.session() is None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import flet as ft
 
 from ...i18n import Translator
-from ..widgets.basics import tagged
+from ..widgets.basics import name_box, tagged
 
 
 @ft.component
@@ -15,6 +15,7 @@ def TotalsStrip(names: tuple[str, ...], full_names: tuple[str, ...], totals: tup
     (the names shown shortened, read out whole): the leaders starred, the
     dealer marked."""
     chips = []
+    two_lines = any("\n" in name for name in names)
     for seat, name in enumerate(names):
         lead = seat in leaders
         chips.append(
@@ -22,9 +23,11 @@ def TotalsStrip(names: tuple[str, ...], full_names: tuple[str, ...], totals: tup
                 ft.Column(
                     [
                         # the name has the whole width: six chips share a phone's
-                        # cut to fit by the presenter, each told apart (never cut again here)
-                        ft.Text(name, size=13, no_wrap=True, text_align=ft.TextAlign.CENTER,
-                                weight=ft.FontWeight.BOLD if lead else None),
+                        # fit by the presenter (two lines where that helps), each told
+                        # apart, never cut again here; read out whole
+                        name_box(ft.Text(name, size=13, no_wrap=True, text_align=ft.TextAlign.CENTER,
+                                         weight=ft.FontWeight.BOLD if lead else None,
+                                         semantics_label=full_names[seat]), two_lines),
                         total_line(seat, totals[seat], lead, t.n("game.total_label", totals[seat],
                                                                        name=full_names[seat], total=totals[seat])),
                     ],

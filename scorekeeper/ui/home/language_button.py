@@ -6,7 +6,7 @@ import flet as ft
 
 from ..store import AppStore
 from ..widgets.basics import MIN_TOUCH, tagged
-from .language_choice import LanguageChoice
+from ..widgets.language_choice import LanguageChoice
 
 
 @ft.component

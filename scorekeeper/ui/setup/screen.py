@@ -128,8 +128,9 @@ def SetupScreen(store: AppStore):
         ),
     ]
     if view.seat_note:
-        # where the player is looking: by the name field (six seated: why Add is off)
-        controls.append(hint(view.seat_note, "seat-note", ft.Colors.ERROR))
+        # where the player is looking: by the name field (six seated: why Add is
+        # off, a plain hint; a name refused: in error colours)
+        controls.append(hint(view.seat_note, "seat-note", ft.Colors.ERROR if view.seat_refused else None))
     if suggestion_chips:
         controls.append(ft.Row(suggestion_chips, wrap=True, spacing=6))
     controls += seat_rows

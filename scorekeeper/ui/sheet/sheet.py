@@ -8,8 +8,8 @@ import flet as ft
 from ...domain import Game
 from ...i18n import Translator
 from ...presenters.charts import score_progression
-from ...presenters.names import fit_chars, short_names
-from ...presenters.sheet import SheetCell, sheet_view
+from ...presenters.names import fit_lines
+from ...presenters.sheet import SheetCell, opening_offset, sheet_view
 from ..store import AppStore
 from ..widgets.basics import card, hint, section_title
 from ..widgets.export_button import ExportButton
@@ -23,7 +23,6 @@ COMPACT_ROW_H = 56  # three lines: bid/won and points small, the total big
 CHAR_W = 8  # px a character of the 14 px top line takes, about
 WIDE_CELL_W = 128  # on a wide screen a column shows a long name whole ...
 WIDE_TABLE_W = 680  # ... as far as six columns fit beside the round
-ROUNDS_ABOVE = 3  # rounds left in view above the current one when the sheet opens
 
 
 def cell_width(players: int, longest: int = 0) -> int:
@@ -93,7 +92,8 @@ def Sheet(game: Game, editable: bool, t: Translator, store: AppStore, game_id: s
     longest = max((len(c.top) + (2 if c.exact else 0) for r in view.rows for c in r.cells), default=0)  # the mark: ~2
     cell_w, compact = layout(players, longest, wide)
     row_h = COMPACT_ROW_H if compact else ROW_H
-    names = short_names(view.names, fit_chars(1, cell_w, 15 if not compact else 13, 6))
+    name_size, name_pad = (13, 3) if compact else (15, 5)
+    names = fit_lines(view.names, cell_w - 2 * name_pad, name_size)  # two lines where that helps
     header = ft.Row(
         [
             ft.Container(ft.Text("#", size=14, semantics_label=view.rounds_header), width=ROUND_W,
@@ -102,17 +102,19 @@ def Sheet(game: Game, editable: bool, t: Translator, store: AppStore, game_id: s
                 # drawn cut to the column (each told apart), read out whole
                 ft.Semantics(identifier=f"sheet-name-{seat}", label=view.names[seat], exclude_semantics=True,
                              content=ft.Container(
-                                 ft.Text(name, size=13 if compact else 15, weight=ft.FontWeight.BOLD, no_wrap=True,
+                                 ft.Text(name, size=name_size, weight=ft.FontWeight.BOLD, no_wrap=True,
+                                         text_align=ft.TextAlign.RIGHT,
                                          color=ft.Colors.PRIMARY if seat in view.leaders else None),
                                  width=cell_w,
                                  alignment=ft.Alignment.CENTER_RIGHT,
-                                 padding=ft.Padding.symmetric(horizontal=3 if compact else 5),
+                                 padding=ft.Padding.symmetric(horizontal=name_pad),
                              ))
                 for seat, name in enumerate(names)
             ],
         ],
         spacing=0,
-        height=ROW_H - 12,
+        # two lines of a name where one cannot hold it
+        height=ROW_H - 4 if any("\n" in name for name in names) else ROW_H - 12,
     )
     body: list[ft.Control] = []
     for rnd in view.rows:
@@ -150,20 +152,24 @@ def Sheet(game: Game, editable: bool, t: Translator, store: AppStore, game_id: s
     chart = score_progression(game.state, t)
     if chart is not None:
         body.append(ft.Container(ScoreChart(chart, key="chart"), padding=ft.Padding.only(top=12)))
-    rows = ft.Column(body, spacing=0, scroll=ft.ScrollMode.AUTO, expand=True, ref=rows_ref)
     current = view.current
+    opened = ft.use_ref(False)
 
-    async def open_at_current():
-        # a new sheet starts at its top; where the current round is further
-        # down, at it (a few rounds above it left in view)
-        above = max(0, current - 1 - ROUNDS_ABOVE)
-        if above and rows_ref.current is not None:
+    async def open_at_current(e: ft.LayoutSizeChangeEvent):
+        # once, when the rows first know their height: at the top while the
+        # rounds so far fit (round 1 in view), else the current round at the foot
+        if opened.current:
+            return
+        opened.current = True
+        offset = opening_offset(current, row_h + 1, e.height)
+        if offset and rows_ref.current is not None:
             try:
-                await rows_ref.current.scroll_to(offset=above * (row_h + 1))
+                await rows_ref.current.scroll_to(offset=offset)
             except Exception:  # noqa: BLE001 - the sheet is gone already (toggled back): nothing to scroll
                 pass
 
-    ft.use_effect(open_at_current, [])
+    rows = ft.Column(body, spacing=0, scroll=ft.ScrollMode.AUTO, expand=True, ref=rows_ref,
+                     on_size_change=open_at_current)
     table = card(ft.Column([header, ft.Divider(height=1), rows], spacing=0, expand=True), padding=4)
     table.expand = True
     title: list[ft.Control] = [ft.Container(section_title(t("sheet.title"), 18), expand=True)]

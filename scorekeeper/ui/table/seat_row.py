@@ -21,7 +21,7 @@ def SeatRow(row: SeatRowView, own: bool, count_label: str, turn: Turn | None, ph
     trick counted elsewhere does not redraw it)."""
     line = ft.Row([
         ft.Text(row.name, expand=3, no_wrap=True, weight=ft.FontWeight.BOLD if own else None),
-        ft.Container(covered_or(row.bid, 14), expand=2, alignment=ft.Alignment.CENTER_LEFT),
+        ft.Container(covered_or(row.bid, 14, align=ft.Alignment.CENTER_LEFT), expand=2, alignment=ft.Alignment.CENTER_LEFT),
         ft.Text(str(row.won), expand=2),
         ft.Text(f"{row.total}" + (f" ({row.points})" if row.points else ""), expand=3, no_wrap=True),
     ])

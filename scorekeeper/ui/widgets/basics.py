@@ -3,6 +3,7 @@ a hint, a button, a card, a screen under the home screen."""
 
 from __future__ import annotations
 
+import math
 from typing import Callable
 
 import flet as ft
@@ -10,6 +11,7 @@ import flet as ft
 from .focus_keeper import track
 
 MIN_TOUCH = 48  # px: the smallest touch target we draw
+NAME_LINE = 1.2  # a line of a two-line name is this many times its size
 # a big button: 56 px with one line of 17 px text, taller when it wraps
 BIG_STYLE = ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=16, vertical=17))
 
@@ -28,6 +30,17 @@ def tagged(identifier: str, control: ft.Control, label: str | None = None, *, ex
     does not make the wrapper expand.) The session's focus keeper hears when
     the control gets and loses the keyboard (widgets/focus_keeper.py)."""
     return ft.Semantics(identifier=identifier, label=label, content=track(control), expand=expand)
+
+
+def name_box(text: ft.Text, two_lines: bool) -> ft.Control:
+    """A chip's name: when any chip of the row shows its name over two lines,
+    every name gets two lines' height, so the chips stay one height."""
+    if not two_lines:
+        return text
+    # the lines set close (the theme's text is 1.43 times its size a line: two
+    # of them would make every chip of the row 10 px taller)
+    text.style = ft.TextStyle(height=NAME_LINE)
+    return ft.Container(text, height=math.ceil(2 * NAME_LINE * (text.size or 14)) + 2, alignment=ft.Alignment.CENTER)
 
 
 def keyed(key: str, control: ft.Control) -> ft.Control:

@@ -6,8 +6,8 @@ import flet as ft
 
 from ...i18n import available_languages
 from ..store import AppStore
-from ..widgets.basics import MIN_TOUCH, tagged
-from ..widgets.dialogs import choice_dialog
+from .basics import MIN_TOUCH, tagged
+from .dialogs import choice_dialog
 
 
 @ft.component

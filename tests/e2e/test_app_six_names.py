@@ -1,0 +1,52 @@
+"""Six players' names at 360x740 (issue 28, item 9): the chips of the
+totals strip, the bid board and the sheet's columns draw each name as long
+as the chip allows (two lines where one cannot hold it), never two alike,
+and a screen reader hears every name whole, not "Diet…".
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from scorekeeper.presenters.names import chip_names, fit_lines
+
+from .clipping import _BY_TEXT_JS, _CHECK_JS, load_font
+from .scorekeeper_driver import Driver
+
+pytestmark = pytest.mark.e2e
+
+SIX = ["Dieter", "Friedrich", "Friederike", "Maximiliane-Josephine", "Alexandra", "Eve"]
+SHOTS = Path(os.environ.get("SK_SHOTS", "/tmp/shots-28small"))
+
+
+def drawn_whole(tk: Driver, shown: dict[str, str], size: float, pad_x: float = 0.0) -> list[str]:
+    """The nodes read out as each name (whole) whose box cannot hold what
+    they draw (``shown[name]``: the name as the presenter fit it)."""
+    load_font(tk.app)
+    counts = tk.app.page.evaluate(_BY_TEXT_JS, list(shown))
+    assert all(counts[name] >= 1 for name in shown), f"a name is not read out whole: {counts}"
+    bad = tk.app.page.evaluate(_CHECK_JS, [[f'flt-semantics[data-sk-text="{name}"]', size, pad_x, 0, 0, True, text]
+                                           for name, text in shown.items()])
+    tk.app.page.evaluate("() => document.querySelectorAll('[data-sk-text]').forEach(e => e.removeAttribute('data-sk-text'))")
+    return bad
+
+
+def test_six_names_are_read_out_whole_and_drawn_apart_as_long_as_the_chips_allow(tk: Driver):
+    tk.new_game(SIX, schedule=(1, 1))
+    shown = chip_names(SIX)
+    assert len({s.casefold() for s in shown}) == 6
+    assert shown[0] == "Dieter" and shown[1].replace("\n", "") == "Friedrich", shown  # not "Diet…", "Frie…"
+    # the bid board: each chip is named by the whole name
+    for seat, name in enumerate(SIX):
+        assert name in tk.app.text(f"board-{seat}"), tk.app.text(f"board-{seat}")
+    bad = drawn_whole(tk, dict(zip(SIX, shown)), 13)
+    assert not bad, "names cut again by the screen:\n  " + "\n  ".join(bad)
+    tk.toggle_sheet()
+    for seat, name in enumerate(SIX):
+        assert tk.app.text(f"sheet-name-{seat}") == name
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    tk.app.page.mouse.move(359, 739)
+    tk.app.screenshot("sheet-6-names", settle_s=1.0).replace(SHOTS / "9-sheet-6-names-light-en.png")
