@@ -59,6 +59,16 @@ class DeviceSessions:
             self._live.get(device, set()).discard(session)
 
 
+def _measure(settings, width: float) -> None:
+    """The screen's width: wide or not, and in steps of 20 px (a resize by
+    a few px re-renders nothing; a phone's width is known before the game's
+    title is fitted to it)."""
+    settings.wide = width >= WIDE_FROM
+    step = int(width) // 20 * 20 if width else 360
+    if step != settings.width:
+        settings.width = step
+
+
 def _is_dark(page: ft.Page) -> bool:
     return page.platform_brightness == ft.Brightness.DARK
 
@@ -108,7 +118,7 @@ def use_device(store: AppStore, sessions: DeviceSessions, on_first_screen: Calla
                 settings.dark = _is_dark(page)
 
         def on_resize(e):
-            settings.wide = (getattr(e, "width", None) or page.width or 0) >= WIDE_FROM
+            _measure(settings, getattr(e, "width", None) or page.width or 0)
 
         def on_key(e):
             # the first key that moves the focus: from now on the focused
@@ -128,7 +138,7 @@ def use_device(store: AppStore, sessions: DeviceSessions, on_first_screen: Calla
         page.on_resize = on_resize
         page.on_close = on_close
         page.on_keyboard_event = on_key
-        settings.wide = (page.width or 0) >= WIDE_FROM
+        _measure(settings, page.width or 0)
         settings.dark = _is_dark(page)
         page.run_task(load)
 

@@ -40,22 +40,24 @@ def GameScreen(store: AppStore):
     show_sheet, wide = nav.show_sheet, device.wide
     # the strip spans the round's column on a wide screen (the whole width with the sheet alone)
     strip_w = (1200 if show_sheet else ROUND_MAX_W) if wide else 340
-    frame = game_frame(game, t, viewing=play.viewing, in_trash=play.in_trash, width=strip_w)
+    table = store.table
+    # table mode: every player bids on their own phone
+    table_icon = table.available and not play.viewing and not game.state.complete and table.session() is None
+    frame = game_frame(game, t, viewing=play.viewing, in_trash=play.in_trash, width=strip_w,
+                       bar_width=device.width, show_sheet=show_sheet, icons=2 if table_icon else 1)
     actions: list[ft.Control] = [
         icon_button("rules-reference", ft.Icons.MENU_BOOK, t("rules.open"), lambda: nav.push("rules")),
         tagged(
             "sheet-toggle",
             ft.TextButton(
-                t("game.show_round") if show_sheet else t("game.show_sheet"),
+                frame.sheet_label,
                 icon=ft.Icons.STYLE if show_sheet else ft.Icons.TABLE_CHART,
                 on_click=nav.toggle_sheet,
                 height=MIN_TOUCH,
             ),
         ),
     ]
-    table = store.table
-    if table.available and frame.editable and not game.state.complete and table.session() is None:
-        # table mode: every player bids on their own phone
+    if table_icon:
         actions.insert(0, icon_button("table-mode", ft.Icons.QR_CODE_2, t("table.start"), table.start))
     body: list[ft.Control] = [
         TotalsStripMemo(frame.names, frame.full_names, frame.totals, frame.leaders, frame.dealer, t, key="totals")
@@ -132,11 +134,26 @@ def GameScreen(store: AppStore):
         route="/game",
         appbar=ft.AppBar(
             leading=icon_button("back", ft.Icons.ARROW_BACK, t("common.back"), nav.back),
-            # the screen's heading: which round, of how many
-            title=ft.Semantics(identifier="round-number", header=True, content=ft.Text(frame.title, size=18)),
+            title=round_heading(frame.title, frame.title_caption, frame.title_name),
             actions=actions,
         ),
         controls=controls,
         padding=ft.Padding.symmetric(horizontal=10, vertical=8),
         spacing=6,
     )
+
+
+def round_heading(title: str, caption: str, name: str) -> ft.Control:
+    """The screen's heading: which round, of how many, whole ("Runde 3 von
+    20"), or where the bar has no room for the words, the numbers under a
+    small "Runde" (the presenter chose); read out whole either way."""
+    if not caption:
+        shown: ft.Control = ft.Text(title, size=18, no_wrap=True)
+    else:
+        shown = ft.Column(
+            [ft.Text(caption, size=12, color=ft.Colors.ON_SURFACE_VARIANT, no_wrap=True),
+             ft.Text(title, size=18, weight=ft.FontWeight.W_600, no_wrap=True)],
+            spacing=0,
+            tight=True,
+        )
+    return ft.Semantics(identifier="round-number", header=True, label=name, exclude_semantics=True, content=shown)

@@ -22,6 +22,7 @@ class DeviceSettings:
     language: str = "en"
     dark: bool = False  # the dark theme is on (the device's setting until the player picks one)
     wide: bool = False  # a wide screen: the round keeps a readable width and the sheet shows beside it
+    width: int = 360  # px of the screen, in steps of 20 (the game's title is as long as its bar has room for)
     keyboard: bool = False  # the focus was moved with the keyboard (Tab): focused controls show their ring
     # writes the preferences to the device (set once they are loaded; not observed)
     _save: Callable[[Preferences], None] | None = field(default=None, repr=False, compare=False)
