@@ -12,7 +12,7 @@ from ...presenters.table import host_table_view
 from ..round.panel import RoundPanel
 from ..sheet.sheet import Sheet
 from ..store import AppStore, watch
-from ..widgets.banners import banners
+from ..widgets.banners import banners, notice_over
 from ..widgets.basics import MIN_TOUCH, icon_button, tagged
 from ..widgets.shake import use_haptic_tick
 from .announcer import AnnouncerMemo
@@ -70,7 +70,7 @@ def GameScreen(store: AppStore):
         body.append(ft.Container(ft.Column([card], scroll=ft.ScrollMode.AUTO), height=TABLE_CARD_MAX_H))
     elif table.message:
         body.append(tagged("table-message", ft.Text(table.message, color=ft.Colors.ERROR)))
-    body += banners(store)
+    body += banners(store, notice=False)  # the notice goes over the frame's top (notice_over)
     if frame.notice:
         notice: list[ft.Control] = [ft.Text(frame.notice, color=ft.Colors.ON_SURFACE_VARIANT, expand=True)]
         if frame.can_allow_edits:
@@ -92,7 +92,8 @@ def GameScreen(store: AppStore):
     # The frame does not scroll: the panel under it (the round, the sheet)
     # scrolls its own content, so its main action and the sheet's names
     # stay in view, and a new panel starts at its top.
-    main = ft.Column(body, spacing=10, expand=True, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
+    main = notice_over(ft.Column(body, spacing=10, expand=True, horizontal_alignment=ft.CrossAxisAlignment.STRETCH),
+                       store)
     if beside is not None:
         content: ft.Control = ft.Row(
             [
