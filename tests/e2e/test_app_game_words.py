@@ -166,10 +166,11 @@ def open_correction(tk: Driver) -> None:
     tk.app.wait_for("fix-save")
 
 
-DIALOG_JS = """
-() => { const d = document.querySelector('[role=dialog], [role=alertdialog]'); if (!d) return null;
-        const r = d.getBoundingClientRect(); return {x: r.x, width: r.width}; }
-"""
+def dialog_edges(app: AppPage) -> tuple[float, float]:
+    """(left, right) of the correction dialog: where its first stepper starts
+    and its Save button ends (a dialog that grows moves both)."""
+    first, save = box(app, "fix-bid-0-minus"), box(app, "fix-save")
+    return first["x"], save["x"] + save["width"]
 
 
 def test_the_correction_dialog_says_what_to_fix_and_keeps_its_width(tk: Driver):
@@ -177,15 +178,17 @@ def test_the_correction_dialog_says_what_to_fix_and_keeps_its_width(tk: Driver):
     play_round_one(tk)
     open_correction(tk)
     app = tk.app
-    before = app.page.evaluate(DIALOG_JS) or box(app, "fix-save")
+    before = dialog_edges(app)
     app.tap("fix-tricks-1-plus")  # two tricks in a round of one card
-    want = table.T.n("fix.tricks.sum", 1, sum=2, cards=1)
-    app.wait_text("fix-problem", want, exact=True)
-    assert want == "The tricks taken add up to 2, but this round had 1 trick."
-    assert app.is_disabled("fix-save")
+    app.wait_for("fix-problem")
     app.frames(3)
-    after = app.page.evaluate(DIALOG_JS) or box(app, "fix-save")
-    assert abs(after["width"] - before["width"]) < 1 and abs(after["x"] - before["x"]) < 1, (before, after)
+    after = dialog_edges(app)
+    assert abs(after[0] - before[0]) < 1 and abs(after[1] - before[1]) < 1, \
+        f"the dialog changed its width when the problem came: {before} -> {after}"
+    want = table.T.n("fix.tricks.sum", 1, sum=2, cards=1)
+    assert want == "The tricks taken add up to 2, but this round had 1 trick."
+    app.wait_text("fix-problem", want, exact=True)
+    assert app.is_disabled("fix-save")
     shot(app, "correction-error-en")
     app.tap("fix-cancel")
     app.wait_gone("fix-save")
