@@ -214,11 +214,44 @@ def test_a_notice_goes_by_itself_and_moves_no_pad(tk: Driver):
         moved = {i: box(app, i) for i in pads if box(app, i) != pads[i]}
         assert not moved, f"the notice moved {moved} (was {pads}) while {'shown' if there else 'gone'}"
         if there:
+            if not seen:
+                assert "downloaded" in app.text("notice")
+                shot(app, "notice-over-the-round")
             seen = True
-            assert "downloaded" in app.text("notice")
         elif seen:
             break
         time.sleep(0.25)
     assert seen, "no notice came"
     assert not app.exists("notice"), "the notice stays"
     tk.expect_state()
+
+
+# -- to look at ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_screenshots_of_the_title_the_undo_notice_and_the_correction_dialog(browser, words_server: AppServer, scheme,
+                                                                             monkeypatch):
+    """In English, German and Serbian (saved when /tmp/shots-28words exists)."""
+    ctx = new_context(browser, viewport=PHONE, color_scheme=scheme)
+    try:
+        app = AppPage(ctx.new_page(), words_server.url).open(first="new-game")
+        for language in ("en", "de", "sr"):
+            tk = Driver(app)
+            speak(tk, language, monkeypatch)
+            start(tk)
+            app.wait_for("table-mode")
+            shot(app, f"{scheme}-{language}-1-title")
+            play_round_one(tk)
+            tk.undo()
+            app.wait_for("undone-text")
+            shot(app, f"{scheme}-{language}-2-undo-notice")
+            tk.redo()
+            open_correction(tk)
+            app.tap("fix-tricks-1-plus")
+            app.wait_for("fix-problem")
+            shot(app, f"{scheme}-{language}-3-correction")
+            app.tap("fix-cancel")
+            app.wait_gone("fix-save")
+    finally:
+        ctx.close()
