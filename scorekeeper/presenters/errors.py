@@ -29,12 +29,18 @@ def _coded(exc: BaseException) -> BaseException | None:
     return None
 
 
-def error_text(exc: BaseException, t: Translator) -> str:
+def error_text(exc: BaseException, t: Translator, *, say: str = "error") -> str:
+    """``say``: the catalog's words to say it in: ``error`` (one line, the
+    CLI's and a refusal's), or ``fix`` (a player's sentence, where the
+    screen already names the round: the correction dialog), ``error``'s
+    words where ``fix`` has none."""
     coded = _coded(exc)
     if coded is None:
         return str(exc)
     code = coded.code  # type: ignore[attr-defined]
-    key = f"error.{code}"
+    key = f"{say}.{code}"
+    if not t.has(key):
+        key = f"error.{code}"
     if not t.has(key):
         return str(exc)
     values: dict[str, object] = {"round": getattr(coded, "round", None), "player": getattr(coded, "player", None)}

@@ -14,9 +14,24 @@ from .common import leading_seats
 from .names import chip_names
 
 
+# The app bar of a phone, measured at 360 px (Roboto; ui/game/screen.py draws it):
+# the back button and the title's spacing take 72 + 16 px, an icon action 48,
+# the sheet's text button 58.6 px and its 14 px label; a character of the
+# 18 px title takes at most ~9 px (0.5 em: "Manche 12 sur 20" is 143 px), one
+# of the label ~7.7 px (0.55 em, rounded up).
+BAR_CHROME = 72 + 16
+ICON_ACTION = 48
+TOGGLE_CHROME = 59
+TITLE_PX_PER_CHAR = 9.0
+LABEL_PX_PER_CHAR = 7.7
+
+
 @dataclass(frozen=True, slots=True)
 class GameFrame:
-    title: str  # "Round 3 of 20", "Final (round 20)"
+    title: str  # "Round 3 of 20", "Final (round 20)"; "3/20" where the bar has no room for the words
+    title_caption: str  # over the short title, small: "Round" ("" under the whole words)
+    title_name: str  # what a screen reader says: always the whole words ("Round 3 of 20")
+    sheet_label: str  # the button that shows the sheet, or the round again
     editable: bool  # undo, redo and corrections are offered
     undo_label: str
     redo_label: str
@@ -114,11 +129,16 @@ def step_action(game: Game, redo: bool = False):
 
 
 def undo_label(t: Translator, game: Game, redo: bool = False) -> str:
-    """'Undo trick', 'Redo bid'; plain 'Undo' when there is nothing to undo."""
+    """'Undo trick', 'Redo bid'; plain 'Undo' when there is nothing to undo.
+    The start of a round is said as where the tap goes: "Back to round 3"
+    (its scored screen), "On to round 4"."""
     action = step_action(game, redo)
     key = "game.redo" if redo else "game.undo"
     if action is None:
         return t(key)
+    if isinstance(action, CloseRound):
+        number = game.state.current.number
+        return t("game.redo_close", n=number + 1) if redo else t("game.undo_close", n=number - 1)
     return t(key + "_what", what=t(f"action.{action.type}"))
 
 
@@ -136,19 +156,45 @@ def undo_name(t: Translator, game: Game, redo: bool = False) -> str:
     return undo_label(t, game, redo)
 
 
-def game_frame(game: Game, t: Translator, *, viewing: bool, in_trash: bool, width: int = 340) -> GameFrame:
+def title_room(bar_width: int, icons: int, sheet_label: str) -> float:
+    """Px the app bar leaves its title beside ``icons`` icon actions and the
+    sheet's text button."""
+    return bar_width - BAR_CHROME - icons * ICON_ACTION - TOGGLE_CHROME - len(sheet_label) * LABEL_PX_PER_CHAR
+
+
+def round_title(state, t: Translator, room: float) -> tuple[str, str, str]:
+    """(title, caption, name) of the game screen: the whole words ("Runde 12
+    von 20") where they fit ``room`` px; else the numbers, which always fit,
+    under a small "Runde" ("12/20"): the number and the count are never cut.
+    A screen reader hears the whole words either way."""
+    number = state.current.number
+    total = number if state.complete else state.total_rounds
+    name = t("game.over_title", n=number) if state.complete else t("game.round_of", n=number, total=total)
+    if len(name) * TITLE_PX_PER_CHAR <= room:
+        return name, "", name
+    caption = t("game.over_caption") if state.complete else t("game.round_caption")
+    return t("game.round_short", n=number, total=total), caption, name
+
+
+def game_frame(game: Game, t: Translator, *, viewing: bool, in_trash: bool, width: int = 340, bar_width: int = 360,
+               show_sheet: bool = False, icons: int = 1) -> GameFrame:
     """``viewing``: the game is shown, not changed (chosen, or because it is
     in the trash: ``in_trash``); ``width``: px of the totals strip (the names
-    are cut to fit it)."""
+    are cut to fit it); ``bar_width``: px of the app bar, beside which
+    ``icons`` icon actions (the rules; table mode's) and the sheet's button
+    (``show_sheet``: it goes back to the round) leave the title its room."""
     state = game.state
-    number = state.current.number
-    title = t("game.over_title", n=number) if state.complete else t("game.round_of", n=number, total=state.total_rounds)
+    sheet_label = t("game.show_round") if show_sheet else t("game.show_sheet")
+    title, caption, name = round_title(state, t, title_room(bar_width, icons, sheet_label))
     if not viewing:
         notice = ""
     else:
         notice = t("game.in_trash") if in_trash else t("game.view_only")
     return GameFrame(
         title=title,
+        title_caption=caption,
+        title_name=name,
+        sheet_label=sheet_label,
         editable=not viewing,
         undo_label=undo_label(t, game),
         redo_label=undo_label(t, game, redo=True),

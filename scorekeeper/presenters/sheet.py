@@ -200,7 +200,7 @@ def cloud_button(form: CorrectionForm, seat: int, name: str, t: Translator) -> t
     """(shown, read out) of a seat's Cloud button in the correction form."""
     change = form.cloud_of(seat)
     if change is None:
-        return "\u2013", t("cards.cloud_off", name=name)
+        return t("fix.cloud_none"), t("cards.cloud_off", name=name)
     return ("+1", t("cards.cloud_up", name=name)) if change > 0 else ("\u22121", t("cards.cloud_down", name=name))
 
 
@@ -215,5 +215,5 @@ def correction_view(game: Game, form: CorrectionForm, t: Translator) -> Correcti
         game.apply(form.action)
         problem = ""
     except ScorekeeperError as exc:
-        problem = error_text(exc, t)
+        problem = error_text(exc, t, say="fix")  # the dialog names the round: a sentence of what to fix
     return CorrectionView(t("sheet.fix_title", n=form.number, cards=form.cards), problem)

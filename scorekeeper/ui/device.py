@@ -59,6 +59,18 @@ class DeviceSessions:
             self._live.get(device, set()).discard(session)
 
 
+def _measure(settings, width: float) -> None:
+    """The screen's width: the game screen's columns (presenters/game.py), and in steps of 20 px (a resize by
+    a few px re-renders nothing; a phone's width is known before the game's
+    title is fitted to it)."""
+    columns = screen_columns(width)
+    if columns != settings.columns:
+        settings.columns = columns
+    step = int(width) // 20 * 20 if width else 360
+    if step != settings.width:
+        settings.width = step
+
+
 def _is_dark(page: ft.Page) -> bool:
     return page.platform_brightness == ft.Brightness.DARK
 
@@ -108,7 +120,7 @@ def use_device(store: AppStore, sessions: DeviceSessions, on_first_screen: Calla
                 settings.dark = _is_dark(page)
 
         def on_resize(e):
-            settings.columns = screen_columns(getattr(e, "width", None) or page.width or 0)
+            _measure(settings, getattr(e, "width", None) or page.width or 0)
 
         def on_key(e):
             # the first key that moves the focus: from now on the focused
@@ -132,7 +144,7 @@ def use_device(store: AppStore, sessions: DeviceSessions, on_first_screen: Calla
         page.on_resize = on_resize
         page.on_close = on_close
         page.on_keyboard_event = on_key
-        settings.columns = screen_columns(page.width or 0)
+        _measure(settings, page.width or 0)
         settings.dark = _is_dark(page)
         page.run_task(load)
 

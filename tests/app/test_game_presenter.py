@@ -15,7 +15,7 @@ from .helpers import bid_all, start, t
 def test_the_title_counts_rounds_and_says_final_at_the_end():
     assert game_frame(start(), t, viewing=False, in_trash=False).title == "Round 1 of 20"
     over = bid_all(start(schedule=(1,)), [1, 0, 0]).apply(TrickWon(player=0))
-    frame = game_frame(over, t, viewing=False, in_trash=False)
+    frame = game_frame(over, t, viewing=False, in_trash=False, bar_width=600)
     assert frame.title == "Final (round 1)" and frame.dealer is None
 
 

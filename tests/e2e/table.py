@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from scorekeeper.domain import BidMode, Game, GameState, Phase, RuleChoice, ScorekeeperError, Start, bid_choice, may_bid
 from scorekeeper.i18n import translator
+from scorekeeper.presenters.errors import error_text
 from scorekeeper.presenters.taps import QUIET_S
 from scorekeeper.presets import builtin_registry
 
@@ -199,11 +200,13 @@ class Table:
     def apply(self, action) -> None:
         self.game = self.game.apply(action)
 
-    def would_refuse(self, action) -> str | None:
+    def would_refuse(self, action, say: str = "") -> str | None:
+        """Why the engine refuses ``action``, as it says it (``say``: in the
+        catalog's words, ``fix`` as the correction dialog says it)."""
         try:
             self.game.apply(action)
         except ScorekeeperError as exc:
-            return str(exc)
+            return error_text(exc, T, say=say) if say else str(exc)
         return None
 
 

@@ -120,8 +120,8 @@ def test_correcting_round_one_on_the_sheet_rescores_every_later_total(sk: Driver
         sk.app.tap(f"fix-{kind}-{seat}-{'plus' if delta > 0 else 'minus'}")
         values[seat] = max(0, min(r1.cards, values[seat] + delta))
         sk.app.wait_text(f"fix-{kind}-{seat}", str(values[seat]), exact=True)
-        problem = sk.table.would_refuse(Correct(round=1, bids=tuple(bids), tricks=tuple(tricks)))
-        if problem:  # the dialog says what the engine says, and Save is off
+        problem = sk.table.would_refuse(Correct(round=1, bids=tuple(bids), tricks=tuple(tricks)), say="fix")
+        if problem:  # the dialog says what the engine says, as a player's sentence, and Save is off
             sk.app.wait_text("fix-problem", problem, exact=True)
             assert sk.app.is_disabled("fix-save")
         else:
@@ -137,7 +137,7 @@ def test_correcting_round_one_on_the_sheet_rescores_every_later_total(sk: Driver
     dealer = r1.dealer
     bump("bid", dealer, +1 if bids[dealer] == 0 else -1)
     if sk.app.exists("fix-problem"):
-        assert "add up to 1 under notequal" in sk.app.text("fix-problem")
+        assert sk.app.text("fix-problem") == T("fix.correct.notequal", cards=1, player=sk.state.name(dealer))
         bump("bid", dealer, +1 if bids[dealer] == 0 else -1)
     assert not sk.app.exists("fix-problem")
     correction = Correct(round=1, bids=tuple(bids), tricks=tuple(tricks))

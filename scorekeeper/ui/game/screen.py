@@ -14,7 +14,7 @@ from ...presenters.table import host_table_view
 from ..round.panel import RoundPanel
 from ..sheet.sheet import Sheet
 from ..store import AppStore, watch
-from ..widgets.banners import banners
+from ..widgets.banners import banners, notice_over
 from ..widgets.basics import MIN_TOUCH, icon_button, tagged
 from ..widgets.shake import use_haptic_tick
 from .announcer import AnnouncerMemo
@@ -62,12 +62,16 @@ def GameScreen(store: AppStore):
     wide = layout.wide
     # the strip spans the round's (or the sheet's) column on a wide screen (about the whole width, less a card's)
     strip_w = (layout.main_width or 1200 - (layout.card_width or 0)) if wide else 340
-    frame = game_frame(game, t, viewing=play.viewing, in_trash=play.in_trash, width=strip_w)
+    table = store.table
+    # table mode: every player bids on their own phone
+    table_icon = table.available and not play.viewing and not game.state.complete and session is None
+    frame = game_frame(game, t, viewing=play.viewing, in_trash=play.in_trash, width=strip_w,
+                       bar_width=device.width, show_sheet=show_sheet, icons=2 if table_icon else 1)
     actions: list[ft.Control] = [
         tagged(
             "sheet-toggle",
             ft.TextButton(
-                t("game.show_round") if show_sheet else t("game.show_sheet"),
+                frame.sheet_label,
                 icon=ft.Icons.STYLE if show_sheet else ft.Icons.TABLE_CHART,
                 on_click=nav.toggle_sheet,
                 height=MIN_TOUCH,
@@ -76,9 +80,7 @@ def GameScreen(store: AppStore):
         # the rules of the game and the language, one menu (the title keeps its room)
         GameMenu(store, key="menu"),
     ]
-    table = store.table
-    if table.available and frame.editable and not game.state.complete and table.session() is None:
-        # table mode: every player bids on their own phone
+    if table_icon:
         actions.insert(0, icon_button("table-mode", ft.Icons.QR_CODE_2, t("table.start"), table.start))
     body: list[ft.Control] = [
         TotalsStripMemo(frame.names, frame.full_names, frame.totals, frame.leaders, frame.dealer, t, key="totals")
@@ -94,7 +96,7 @@ def GameScreen(store: AppStore):
             side_card = card
     elif table.message:
         body.append(tagged("table-message", ft.Text(table.message, color=ft.Colors.ERROR)))
-    body += banners(store)
+    body += banners(store, notice=False)  # the notice goes over the frame's top (notice_over)
     if frame.notice:
         notice: list[ft.Control] = [ft.Text(frame.notice, color=ft.Colors.ON_SURFACE_VARIANT, expand=True)]
         if frame.can_allow_edits:
@@ -116,7 +118,8 @@ def GameScreen(store: AppStore):
     # The frame does not scroll: the panel under it (the round, the sheet)
     # scrolls its own content, so its main action and the sheet's names
     # stay in view, and a new panel starts at its top.
-    main = ft.Column(body, spacing=10, expand=True, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
+    main = notice_over(ft.Column(body, spacing=10, expand=True, horizontal_alignment=ft.CrossAxisAlignment.STRETCH),
+                       store)
     content: ft.Control = main
     if beside is not None or side_card is not None:
         content = side_by_side(main, beside, side_card, layout)
@@ -145,11 +148,26 @@ def GameScreen(store: AppStore):
         route="/game",
         appbar=ft.AppBar(
             leading=icon_button("back", ft.Icons.ARROW_BACK, t("common.back"), nav.back),
-            # the screen's heading: which round, of how many
-            title=ft.Semantics(identifier="round-number", header=True, content=ft.Text(frame.title, size=18)),
+            title=round_heading(frame.title, frame.title_caption, frame.title_name),
             actions=actions,
         ),
         controls=controls,
         padding=ft.Padding.symmetric(horizontal=10, vertical=8),
         spacing=6,
     )
+
+
+def round_heading(title: str, caption: str, name: str) -> ft.Control:
+    """The screen's heading: which round, of how many, whole ("Runde 3 von
+    20"), or where the bar has no room for the words, the numbers under a
+    small "Runde" (the presenter chose); read out whole either way."""
+    if not caption:
+        shown: ft.Control = ft.Text(title, size=18, no_wrap=True)
+    else:
+        shown = ft.Column(
+            [ft.Text(caption, size=12, color=ft.Colors.ON_SURFACE_VARIANT, no_wrap=True),
+             ft.Text(title, size=18, weight=ft.FontWeight.W_600, no_wrap=True)],
+            spacing=0,
+            tight=True,
+        )
+    return ft.Semantics(identifier="round-number", header=True, label=name, exclude_semantics=True, content=shown)

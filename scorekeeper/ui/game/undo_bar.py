@@ -46,21 +46,26 @@ UndoBarMemo = ft.memo(UndoBar)
 
 
 def undone_banner(text: str, can_redo: bool, t: Translator, store: AppStore) -> ft.Control:
-    """What an undo took back ("Undid Ben's bid 2"), with its redo one tap away."""
-    parts: list[ft.Control] = [
-        ft.Icon(ft.Icons.UNDO, color=ft.Colors.ON_SECONDARY_CONTAINER),
-        tagged("undone-text", ft.Text(text, color=ft.Colors.ON_SECONDARY_CONTAINER, size=15), expand=True),
-    ]
+    """What an undo took back ("Undid Ben's bid 2"), with its redo one tap away.
+    The words have the banner's width but for the icon and the close button;
+    Redo goes under them: beside them it left a long word ("zurückgenommen")
+    less room than itself, and Flutter broke it inside."""
+    fg = ft.Colors.ON_SECONDARY_CONTAINER
+    said: list[ft.Control] = [tagged("undone-text", ft.Text(text, color=fg, size=15))]
     if can_redo:
-        parts.append(tagged("undone-redo", ft.TextButton(t("game.redo_short"), on_click=lambda: store.play.redo())))
-    parts.append(icon_button("undone-close", ft.Icons.CLOSE, dismiss_label(t), lambda: store.play.dismiss_undone(),
-                             color=ft.Colors.ON_SECONDARY_CONTAINER))
+        said.append(tagged("undone-redo", ft.TextButton(t("game.redo_short"), on_click=lambda: store.play.redo(),
+                                                        style=ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=8)))))
+    parts: list[ft.Control] = [
+        ft.Icon(ft.Icons.UNDO, color=fg),
+        ft.Column(said, spacing=0, tight=True, expand=True, horizontal_alignment=ft.CrossAxisAlignment.START),
+        icon_button("undone-close", ft.Icons.CLOSE, dismiss_label(t), lambda: store.play.dismiss_undone(), color=fg),
+    ]
     return tagged(
         "undone",
         ft.Container(
             ft.Row(parts, vertical_alignment=ft.CrossAxisAlignment.CENTER, spacing=6),
             bgcolor=ft.Colors.SECONDARY_CONTAINER,
             border_radius=8,
-            padding=ft.Padding.only(left=12, right=4, top=2, bottom=2),
+            padding=ft.Padding.only(left=12, right=4, top=6, bottom=2),
         ),
     )

@@ -15,6 +15,9 @@ from ..widgets.live import named
 
 VALUE_W = 28
 STEPPER_W = 2 * MIN_TOUCH + VALUE_W  # two icon buttons a finger can hit, and the value between them
+# the content's width, whatever it says: a 360 px phone's room (its insets and
+# padding below taken off), so the dialog does not widen when a problem appears
+CONTENT_W = 360 - 2 * 16 - 2 * 16
 
 
 @ft.component
@@ -83,7 +86,7 @@ def CorrectionDialog(game: Game, number: int, on_close, t: Translator, store: Ap
             semantics_label=view.title,  # else Flutter names it "Alert"
             inset_padding=ft.Padding.symmetric(horizontal=16, vertical=24),
             content_padding=ft.Padding.symmetric(horizontal=16, vertical=12),
-            content=ft.Column(rows, tight=True, spacing=2, scroll=ft.ScrollMode.AUTO),
+            content=ft.Column(rows, tight=True, spacing=2, scroll=ft.ScrollMode.AUTO, width=CONTENT_W),
             actions=[
                 tagged("fix-cancel", ft.TextButton(t("common.cancel"), on_click=on_close)),
                 tagged("fix-save", ft.FilledButton(t("common.save"), on_click=save, disabled=not view.can_save)),

@@ -25,6 +25,7 @@ class Navigation:
     show_sheet: bool = False  # the game screen shows the sheet, not the round
     message: str = ""  # the last refused action, in words
     notice: str = ""  # the last thing done that is worth a word (a file saved, a restore's outcome)
+    told: int = 0  # notices told so far: a notice's timer takes away only its own (see widgets/banners.py)
     _store: "AppStore | None" = field(default=None, repr=False, compare=False)
 
     @property
@@ -76,7 +77,13 @@ class Navigation:
         self.message = ""
 
     def tell(self, notice: str) -> None:
+        """Say something done: it goes by itself after a few seconds (a
+        refusal stays until the next tap or screen)."""
         self.notice = notice
+        self.told += 1
 
-    def dismiss_notice(self) -> None:
-        self.notice = ""
+    def dismiss_notice(self, told: int | None = None) -> None:
+        """The notice goes (``told``: only if it is still that one: a timer
+        that outlived it leaves a newer one alone)."""
+        if told is None or told == self.told:
+            self.notice = ""

@@ -24,6 +24,7 @@ class DeviceSettings:
     # the game screen's columns that fit side by side (presenters/game.py, screen_columns: 1 on a phone);
     # kept rather than the width in px, so a window being resized re-renders only when the layout changes
     columns: int = 1
+    width: int = 360  # px of the screen, in steps of 20 (the game's title is as long as its bar has room for)
     keyboard: bool = False  # the focus was moved with the keyboard (Tab): focused controls show their ring
     # writes the preferences to the device (set once they are loaded; not observed)
     _save: Callable[[Preferences], None] | None = field(default=None, repr=False, compare=False)

@@ -1,8 +1,9 @@
 """The banners a screen shows above its controls: something refused, in
-words, and something done."""
+words (until the next tap), and something done (for a few seconds)."""
 
 from __future__ import annotations
 
+import asyncio
 from typing import Callable
 
 import flet as ft
@@ -43,12 +44,53 @@ def notice_banner(text: str, on_close: Callable, close_label: str) -> ft.Control
                    ft.Colors.SECONDARY_CONTAINER, on_close, close_label)
 
 
-def banners(store) -> list[ft.Control]:
-    """The last refusal and the last thing done (``store.nav``), each until dismissed."""
+NOTICE_S = 6.0  # seconds a notice is shown: time to read a file's name
+
+
+@ft.component
+def Notice(text: str, told: int, store):
+    """Something done (``store.nav.notice``), gone by itself after
+    ``NOTICE_S`` seconds or at its close button. ``told``: which notice (the
+    timer takes away only its own)."""
+    nav = store.nav
+
+    def start_timer():
+        try:
+            page = ft.context.page
+        except RuntimeError:  # drawn without a page (the headless view tests): no timer
+            return
+
+        async def later():
+            await asyncio.sleep(NOTICE_S)
+            nav.dismiss_notice(told)
+
+        page.run_task(later)
+
+    ft.use_effect(start_timer, [told])
+    return notice_banner(text, lambda: nav.dismiss_notice(), dismiss_label(store.t))
+
+
+def banners(store, *, notice: bool = True) -> list[ft.Control]:
+    """The last refusal (until dismissed or the next tap) and the last thing
+    done (for a few seconds; ``notice=False``: the screen shows it itself,
+    over its controls: see :func:`notice_over`)."""
     nav, t = store.nav, store.t
     shown: list[ft.Control] = []
     if nav.message:
         shown.append(message_banner(nav.message, nav.dismiss_message, dismiss_label(t)))
-    if nav.notice:
-        shown.append(notice_banner(nav.notice, nav.dismiss_notice, dismiss_label(t)))
+    if nav.notice and notice:
+        shown.append(Notice(nav.notice, nav.told, store, key=f"notice-{nav.told}"))
     return shown
+
+
+def notice_over(content: ft.Control, store) -> ft.Control:
+    """``content`` with the last thing done laid over its top for a few
+    seconds: a band that takes no room, so its coming and going moves no
+    control under it (the round's pads, the trump picker)."""
+    nav = store.nav
+    layers: list[ft.Control] = [content]
+    if nav.notice:
+        band = Notice(nav.notice, nav.told, store, key=f"notice-{nav.told}")
+        layers.append(ft.Container(band, left=0, right=0, top=0, border_radius=8,
+                                   shadow=ft.BoxShadow(blur_radius=8, color=ft.Colors.SHADOW)))
+    return ft.Stack(layers, fit=ft.StackFit.EXPAND, expand=True)
