@@ -41,6 +41,17 @@ class CardsView:
         return not (self.bomb or self.bomb_done or self.clouds or self.cloud_done or self.werewolf
                     or self.werewolf_done or self.last_round)
 
+    @property
+    def playable(self) -> bool:
+        """Is a card to be tapped in play ("Bomb played", the Cloud)? Those
+        stay in view under the tally (whatever its length), beside its next action."""
+        return bool(self.bomb or self.clouds)
+
+    @property
+    def noted(self) -> bool:
+        """Is there more than the cards to tap in play: the Werewolf, or what the cards did?"""
+        return bool(self.bomb_done or self.cloud_done or self.werewolf or self.werewolf_done or self.last_round)
+
 
 def cards_view(game: Game, t: Translator) -> CardsView:
     state = game.state

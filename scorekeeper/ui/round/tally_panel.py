@@ -26,13 +26,16 @@ def player_rows(view: RoundView, store: AppStore) -> ft.Control:
 
 @ft.component
 def TallyPanel(view: RoundView, state: GameState, direct: bool, t: Translator, store: AppStore,
-               header: list[ft.Control] | None = None, footer: list[ft.Control] | None = None):
+               header: list[ft.Control] | None = None, footer: list[ft.Control] | None = None,
+               cards: ft.Control | None = None):
     """Play and the round's result on one panel: the same rows in the same
     places, so the last trick turns the tally into the score in place. A
     table that enters each player's tricks at the end gets direct entry
     (``direct``: its remembered choice). ``header``: the round's header, which
     scrolls with the rows; the next action stays in view below them;
-    ``footer``: what scrolls under the rows (the special cards' actions)."""
+    ``footer``: what scrolls under the rows (what the special cards did);
+    ``cards``: the special cards played in play ("Bomb played", the Cloud),
+    pinned above the next action so they are in view with up to six rows."""
     header = list(header or [])
     footer = list(footer or [])
     entering, set_entering = ft.use_state(direct)
@@ -43,7 +46,8 @@ def TallyPanel(view: RoundView, state: GameState, direct: bool, t: Translator, s
             store.device.set_entry("tally")
             set_entering(False)
 
-        return DirectEntry(state, view.turn, view.bid_balance, t, store, by_trick, [*header, *footer], key="entry")
+        return DirectEntry(state, view.turn, view.bid_balance, t, store, by_trick, [*header, *footer],
+                           [cards] if cards is not None else [], key="entry")
 
     def direct_entry():
         if store.play.may_tap():  # not the second tap of the bid that opened play
@@ -61,7 +65,7 @@ def TallyPanel(view: RoundView, state: GameState, direct: bool, t: Translator, s
         parts.append(keyed("balance", hint(view.bid_balance, "bid-balance")))
     parts.append(keyed("rows", player_rows(view, store)))
     next_round: ft.Control | None = None
-    actions: list[ft.Control] = []
+    actions: list[ft.Control] = [cards] if cards is not None else []
     if scored:
         if view.next_round_label:
             next_round = big_button("next-round", view.next_round_label,
