@@ -55,7 +55,7 @@ def CardActions(view: CardsView, turn: Turn, t: Translator, store: AppStore):
                                   icon=None if both else ft.Icons.CLOUD, filled=False))
     for button in buttons:
         button.expand = True  # sharing the line
-    return ft.Row(buttons, spacing=8, vertical_alignment=ft.CrossAxisAlignment.STRETCH)
+    return ft.Row(buttons, spacing=8)
 
 
 CardActionsMemo = ft.memo(CardActions)
