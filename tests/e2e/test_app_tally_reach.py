@@ -22,7 +22,7 @@ import pytest
 
 from scorekeeper.domain import CloudShift, EnterTricks, Phase
 
-from .layout import out_of_view
+from .layout import box, out_of_view
 from .scorekeeper_driver import T, Driver
 
 pytestmark = pytest.mark.e2e
@@ -32,12 +32,24 @@ SIX = ["Ana", "Maximiliane-Josephine", "Cleo", "Dan", "Eve", "Alexandra"]
 TABLES = pytest.mark.parametrize("names", [FOUR, SIX], ids=["4-players", "6-players"])
 
 
-def wait_in_view(tk: Driver, identifiers: list[str], what: str, timeout_s: float = 10.0) -> None:
-    """Every node of ``identifiers`` wholly in view (a scroll may be under way: polled)."""
+def clipped_above(tk: Driver, identifiers: list[str], above: str) -> list[str]:
+    """The nodes that reach below the top of ``above`` (a pinned action): the
+    scroller clips them there, though their semantics box goes on."""
+    limit = box(tk.app, above)
+    if limit is None:
+        return [f"{above}: missing"]
+    return [f"{i}: {b} (clipped at {limit['y']:.0f}, the top of {above})" for i in identifiers
+            if (b := box(tk.app, i)) is not None and b["y"] + b["height"] > limit["y"] + 0.5]
+
+
+def wait_in_view(tk: Driver, identifiers: list[str], what: str, timeout_s: float = 10.0,
+                 above: str | None = None) -> None:
+    """Every node of ``identifiers`` wholly in view (a scroll may be under way: polled);
+    ``above``: a pinned action they must end above (the scroller's bottom)."""
     deadline = time.monotonic() + timeout_s
     while True:
         tk.app.frames(2)
-        bad = out_of_view(tk.app, identifiers)
+        bad = out_of_view(tk.app, identifiers) + (clipped_above(tk, identifiers, above) if above else [])
         if not bad:
             return
         if time.monotonic() > deadline:
@@ -64,12 +76,13 @@ def tally_mode(tk: Driver) -> None:
 def test_bomb_played_and_the_cloud_stay_in_view_under_every_row_and_the_cloud_goes_to_anyone_with_a_trick(
         tk: Driver, names):
     rows = [f"trick-{seat}" for seat in range(len(names))]
-    tk.new_game(names, preset="anniversary", schedule=(3, 3))
+    tk.new_game(names, preset="anniversary", schedule=(5, 5))
     bid_everyone(tk, 1)
     tally_mode(tk)
     tk.trick(0)  # Ana won the first trick (the Cloud's, as the scorer learns after the next one)
     tk.trick(2)
     wait_in_view(tk, [*rows, "bomb-played", "cloud", "direct-entry"], "in play, before the Cloud is opened")
+    wait_in_view(tk, rows, "over the card actions", above="bomb-played")
     tk.app.tap("cloud")
     # everyone with a trick, Ana's earlier one too; nobody without one
     tk.wait_shows([("cloud-0-up", T("cards.cloud_up", name="Ana"), "exact"),
@@ -81,8 +94,8 @@ def test_bomb_played_and_the_cloud_stay_in_view_under_every_row_and_the_cloud_go
     tk._do("cloud-0-up", CloudShift(player=0, change=1), "cloud Ana +1 (the first trick)")
     tk.wait_shows([("cloud-done", T("cards.note.cloud", name="Ana", bid=1, new=2), "exact"), ("cloud", "", "absent")])
     wait_in_view(tk, [*rows, "bomb-played"], "after the Cloud")
-    tk.trick(1)  # the last trick: scored
-    assert tk.state.current.scored
+    while not tk.state.current.scored:  # the tricks left, the last one scores the round
+        tk.trick(1)
     wait_in_view(tk, [f"row-{seat}" for seat in range(len(names))] + ["next-round"], "once scored")
 
 
@@ -95,6 +108,7 @@ def test_once_scored_by_the_last_trick_the_cloud_is_still_in_view_beside_next_ro
     tk.trick(3)
     assert tk.state.current.scored
     wait_in_view(tk, [f"row-{seat}" for seat in range(len(names))] + ["cloud", "next-round"], "once scored")
+    wait_in_view(tk, [f"row-{seat}" for seat in range(len(names))], "over the Cloud", above="cloud")
     tk.app.tap("cloud")
     wait_in_view(tk, ["cloud-1-up", "cloud-3-down", "cloud-cancel", "next-round"], "with the Cloud's players open")
     tk._do("cloud-1-up", CloudShift(player=1, change=1), "cloud Ben +1 after the round was scored")

@@ -67,7 +67,8 @@ def DirectEntry(state: GameState, turn: Turn, balance: str, t: Translator, store
     async def follow():
         if scroller.current is not None:
             try:
-                await scroller.current.scroll_to(scroll_key=ft.ScrollKey(target), duration=250)
+                # at once, not animated: a quick tap never lands on a pad still moving
+                await scroller.current.scroll_to(scroll_key=ft.ScrollKey(target), duration=0)
             except Exception:  # noqa: BLE001 - the entry is gone already (scored, or the sheet shown): nothing to scroll
                 pass
 

@@ -39,6 +39,18 @@ def TallyPanel(view: RoundView, state: GameState, direct: bool, t: Translator, s
     header = list(header or [])
     footer = list(footer or [])
     entering, set_entering = ft.use_state(direct)
+    scroller = ft.use_ref(None)
+
+    async def to_rows():
+        # the round's header (trump, the cards' notes) is above the rows: a round in
+        # play opens at its tally, every row in view over the pinned actions
+        if scroller.current is not None and not entering:
+            try:
+                await scroller.current.scroll_to(scroll_key=ft.ScrollKey(f"tally-top-{view.number}"), duration=0)
+            except Exception:  # noqa: BLE001 - the tally is gone already (direct entry, the sheet): nothing to scroll
+                pass
+
+    ft.use_effect(to_rows, [view.number, entering])
     scored = view.phase is Phase.SCORED
     shake = use_shake(nudge_for(TURN_SIGN, store.play.dropped, store.play.dropped_at))
     if entering and not scored:
@@ -78,5 +90,6 @@ def TallyPanel(view: RoundView, state: GameState, direct: bool, t: Translator, s
     # the round is scored: the keyboard goes to what comes next
     focus_on(next_round, [scored, view.number])
     # keyed by the round: a new round's tally starts at its top
-    rows = ft.Column(parts, spacing=8, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
-    return pinned([*header, rows, *footer], actions, key=f"tally-{view.number}")
+    rows = ft.Column(parts, spacing=8, horizontal_alignment=ft.CrossAxisAlignment.STRETCH,
+                     key=ft.ScrollKey(f"tally-top-{view.number}"))
+    return pinned([*header, rows, *footer], actions, key=f"tally-{view.number}", ref=scroller)
