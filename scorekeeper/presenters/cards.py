@@ -1,14 +1,15 @@
 """What the round screen offers for the special cards in the deck, decided
 from what the engine allows now (``card_actions``, the cards' part of ``legal_actions``): "Bomb played" (one tap,
-then the tally needs one trick fewer), "Cloud: Ben +1 / −1" for the player
-who just won a trick, "Werewolf: trump chosen by …". Nothing at all for a
+then the tally needs one trick fewer), "Cloud: Ben +1 / −1" for every player
+who has won a trick this round (the scorer taps after the fact: the Cloud's
+trick may be any of them; the engine's ``legal`` decides who), "Werewolf: trump chosen by …". Nothing at all for a
 game without them."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..domain import TRUMPS, BombPlayed, CloudShift, Game, Phase, TrickWon, WerewolfTrump, card_actions
+from ..domain import TRUMPS, BombPlayed, CloudShift, Game, Phase, WerewolfTrump, card_actions
 from ..i18n import Translator
 
 
@@ -40,6 +41,17 @@ class CardsView:
         return not (self.bomb or self.bomb_done or self.clouds or self.cloud_done or self.werewolf
                     or self.werewolf_done or self.last_round)
 
+    @property
+    def playable(self) -> bool:
+        """Is a card to be tapped in play ("Bomb played", the Cloud)? Those
+        stay in view under the tally (whatever its length), beside its next action."""
+        return bool(self.bomb or self.clouds)
+
+    @property
+    def noted(self) -> bool:
+        """Is there more than the cards to tap in play: the Werewolf, or what the cards did?"""
+        return bool(self.bomb_done or self.cloud_done or self.werewolf or self.werewolf_done or self.last_round)
+
 
 def cards_view(game: Game, t: Translator) -> CardsView:
     state = game.state
@@ -48,13 +60,11 @@ def cards_view(game: Game, t: Translator) -> CardsView:
         return CardsView()
     allowed = card_actions(state)  # the cards' part of legal_actions (the bids and tricks are not this panel's)
     offered = {type(a) for a in allowed}
-    last = game.undo_action
-    just_won = last.player if isinstance(last, TrickWon) and rnd.tricks[last.player] else None
     clouds = []
     shifts = {(a.player, a.change) for a in allowed if isinstance(a, CloudShift)}
-    # the Cloud goes to the player who just won a trick; after direct entry (or
-    # an undo) to whoever of those with a trick won the Cloud's
-    seats = [just_won] if just_won is not None else sorted({seat for seat, _ in shifts})
+    # whoever the engine lets change their bid: every player with a trick this
+    # round (the Cloud's trick may be an earlier one than the latest)
+    seats = sorted({seat for seat, _ in shifts})
     covered = not rnd.bids_visible  # secret bids: offering only one way would tell the bid (0 only goes up)
     for seat in seats:
         name = state.name(seat)

@@ -4,9 +4,10 @@ in.
 
 A table that does not tally trick by trick enters a round in as few taps as
 it has players: one tap opens direct entry, one count per player but the
-last, and one tap scores the round and goes on (issue 9's contract: 9 taps
-for a 4-player round); the next round's screen shows the scored round's
-points for a moment (:func:`scored_notice`). The form keeps which seats were picked; once every
+last (the count that makes every player's known scores the round, as the
+tally's last trick does, and the round's result shows the same way), and
+one tap on Next round (issue 9's contract: 9 taps for a 4-player round).
+The form keeps which seats were picked; once every
 seat but one is, that one gets the tricks the others leave, and once the
 picks add up to the cards every seat left took none. Any seat may be the one
 left (the form does not insist on an order), and a count that would leave
@@ -79,6 +80,16 @@ class TricksPick:
             return self.picked[seat]
         if seat in self.filled:
             return self._left
+        return None
+
+    def open_after(self, seat: int) -> int | None:
+        """The first seat after ``seat`` (in seat order, round the table)
+        whose count is not known yet: the pad to show next (None: none)."""
+        n = len(self.picked)
+        for step in range(1, n + 1):
+            other = (seat + step) % n
+            if self.value(other) is None:
+                return other
         return None
 
     @property
@@ -158,8 +169,8 @@ class EntryView:
     hint: str
     seats: tuple[EntrySeat, ...]
     problem: str  # why it cannot be scored yet ("" when it can, or nothing is picked)
-    can_go_on: bool
-    go_on_label: str  # "Score round 3 · Ben deals next", or the last round's
+    can_go_on: bool  # every count is known and they add up: the round can be scored
+    go_on_label: str  # "Score round 3", or the last round's
 
 
 def entry_view(state: GameState, form: TricksPick, t: Translator) -> EntryView:
@@ -192,38 +203,15 @@ def entry_view(state: GameState, form: TricksPick, t: Translator) -> EntryView:
             problem = t.n("entry.too_many", total - want, n=total - want, cards=want)
         elif total < want:
             problem = t.n("entry.too_few", want - total, n=want - total, cards=want)
-    # the tap scores the round and goes on (the points show on the way: scored_notice)
-    if rnd.number >= state.total_rounds:
-        go_on = t("entry.finish")
-    else:
-        go_on = t("entry.go_on", n=rnd.number, dealer=state.name((rnd.dealer + 1) % len(state.players)))
+    # the pick that makes every count known scores the round; this button is for
+    # counts that came back whole (an undo of the score): it scores them as they are
+    score = t("entry.finish") if rnd.number >= state.total_rounds else t("entry.score", n=rnd.number)
     return EntryView(
         title=t.n("entry.title", want, cards=want),
         hint=t("entry.hint"),
         seats=tuple(seats),
         problem=problem,
         can_go_on=form.tricks is not None,
-        go_on_label=go_on,
+        go_on_label=score,
     )
 
-
-def scored_notice(state: GameState, number: int, t: Translator) -> str:
-    """The points of round ``number``, entered directly, as the next round's
-    screen shows them for a moment ("Round 3 scored: Ana +40 · Ben −10"):
-    the one tap that scored it went on, so its points are said on the way.
-    Long names are cut so each stays distinct (a screen reader hears them
-    whole from the live region). "" when that round is not scored (an undo
-    took it back)."""
-    if not 1 <= number <= len(state.rounds):
-        return ""
-    points = state.rounds[number - 1].points
-    if points is None:
-        return ""
-    names = short_names(state.players, fit_chars(1, 120))
-    each = " · ".join(f"{name} {signed(p)}" for name, p in zip(names, points))
-    return t("live.scored", n=number, points=each)
-
-
-def signed(points: int) -> str:
-    """"+40", "−10" (a true minus sign, as a table reads it), "0"."""
-    return f"\u2212{-points}" if points < 0 else f"+{points}" if points else "0"

@@ -105,26 +105,10 @@ def game_layout(columns: int, *, table: bool, sheet: bool) -> GameLayout:
                       card_width=CARD_W, sheet_wide=True)
 
 
-def entered_and_closed(game: Game, redo: bool = False) -> bool:
-    """Is the step an undo (``redo``: a redo) takes a round entered directly
-    and gone on from in the same tap (tricks entered, then the next round)?
-    Then one undo takes back both, and says so, as one tap did both."""
-    done, at = game.done, game.cursor
-    if redo:
-        return at + 2 < len(done) and isinstance(done[at + 1], EnterTricks) and isinstance(done[at + 2], CloseRound)
-    return at >= 2 and isinstance(done[at], CloseRound) and isinstance(done[at - 1], EnterTricks)
-
-
-def undo_steps(game: Game, redo: bool = False) -> int:
-    """How many actions one tap of Undo (``redo``: Redo) takes back (brings back)."""
-    return 2 if entered_and_closed(game, redo) else 1
-
-
 def step_action(game: Game, redo: bool = False):
-    """The action one tap of Undo (Redo) is named after: the tricks entered,
-    for a round entered directly and gone on from in one tap."""
-    if entered_and_closed(game, redo):
-        return game.done[game.cursor - 1] if not redo else game.done[game.cursor + 1]
+    """The action one tap of Undo (Redo) takes back (brings back): one action
+    a tap, a round entered directly as one tallied (its tricks, then, on
+    another tap, the next round)."""
     return game.redo_action if redo else game.undo_action
 
 
@@ -219,8 +203,6 @@ def undone_text(game: Game, t: Translator) -> str:
     may not see (hidden or secret) is named without its value."""
     state = game.state
     rnd = state.current
-    if entered_and_closed(game):  # the next round began in the same tap: the tricks of the one before
-        return t("undone.tricks", n=rnd.number - 1)
     action = game.undo_action
     match action:
         case Bid(player=seat, value=value):

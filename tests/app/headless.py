@@ -139,10 +139,12 @@ class Rendered:
 
 def headless_renderer(monkeypatch) -> Callable[..., Rendered]:
     """``render(Component, *props)``. Without a page, a state change only
-    marks its component dirty (a tap re-renders the root), and a dialog is
-    kept where the test can read it."""
+    marks its component dirty (a tap re-renders the root), an effect does
+    not run, and a dialog is kept where the test can read it."""
     dialogs: list[ft.AlertDialog] = []
     monkeypatch.setattr(Component, "_schedule_update", lambda self: setattr(self._state, "is_dirty", True))
+    # an effect runs on the page's session after a render (scrolling the screen, say): none without a page
+    monkeypatch.setattr(Component, "_schedule_effect", lambda self, hook, is_cleanup=False: None)
     monkeypatch.setattr(ft, "use_dialog", lambda dialog: dialogs.append(dialog))
     # A client action binds to a service of the page; without a page the
     # copy is kept on the control, where a test reads what would be copied.

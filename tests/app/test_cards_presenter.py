@@ -36,15 +36,35 @@ def test_the_bomb_is_offered_in_play_and_then_says_how_many_tricks_are_taken():
     assert bombed.bomb == "" and "Tricks to take this round: 2" in bombed.bomb_done
 
 
-def test_the_cloud_is_offered_to_the_player_who_just_won_a_trick_with_the_ways_their_bid_may_go():
+def test_the_cloud_is_offered_to_every_player_who_has_won_a_trick_this_round_with_the_ways_their_bid_may_go():
     playing = bid_all(anniversary(), [0, 3, 1])
     won = cards_view(playing.apply(TrickWon(player=0)), t)
     assert [(c.seat, c.up, c.down) for c in won.clouds] == [(0, "Cloud: Ana +1", "")]  # a bid of 0 only goes up
+    # Ben won the latest trick, but the Cloud's may have been Ana's earlier one (the scorer taps after the fact)
     ben = cards_view(playing.apply(TrickWon(player=0)).apply(TrickWon(player=1)), t)
-    assert [(c.seat, c.up, c.down) for c in ben.clouds] == [(1, "", "Cloud: Ben −1")]  # 3 of 3 only goes down
+    assert [(c.seat, c.up, c.down) for c in ben.clouds] == [(0, "Cloud: Ana +1", ""),
+                                                             (1, "", "Cloud: Ben −1")]  # 3 of 3 only goes down
+    assert 2 not in [c.seat for c in ben.clouds]  # Cleo has won no trick: not hers
     shifted = playing.apply(TrickWon(player=0)).apply(CloudShift(player=0, change=1))
     view = cards_view(shifted, t)
     assert view.clouds == () and view.cloud_done == "Cloud: Ana’s bid went from 0 to 1"
+
+
+def test_the_cloud_is_still_offered_once_the_round_is_scored_by_its_last_trick():
+    scored = bid_all(anniversary(), [1, 1, 1]).apply(TrickWon(player=0)).apply(TrickWon(player=2)) \
+        .apply(TrickWon(player=2))
+    assert scored.state.current.scored
+    assert [c.seat for c in cards_view(scored, t).clouds] == [0, 2]
+
+
+def test_the_engine_refuses_the_cloud_for_a_player_without_a_trick_and_says_why():
+    import pytest
+
+    from scorekeeper.domain import SpecialCardError
+
+    playing = bid_all(anniversary(), [0, 3, 1]).apply(TrickWon(player=0)).apply(TrickWon(player=1))
+    with pytest.raises(SpecialCardError, match="Cleo has taken no trick, so cannot have won the Cloud's trick"):
+        playing.apply(CloudShift(player=2, change=1))
 
 
 def test_after_direct_entry_the_cloud_is_offered_to_everyone_with_a_trick():

@@ -8,6 +8,7 @@ from scorekeeper.domain import Bid, RuleChoice, TrickWon
 from scorekeeper.presenters.cards import cards_view
 from scorekeeper.presenters.taps import turn_of
 from scorekeeper.ui.game.screen import GameScreen
+from scorekeeper.ui.round.card_actions import CardActions
 from scorekeeper.ui.round.special_cards import SpecialCards
 from scorekeeper.ui.sheet.correction_dialog import CorrectionDialog
 
@@ -34,10 +35,26 @@ def test_the_round_screen_plays_the_werewolf_the_bomb_and_the_cloud(render, stor
     assert (state.current.werewolf, state.current.trump) == (1, "green")
     for action in (Bid(player=1, value=1), Bid(player=2, value=0), Bid(player=0, value=1), TrickWon(player=1)):
         store.play.act(action)
-    shown = panel()
-    assert shown.find("bomb-played") is not None and shown.find("cloud-1-up") is not None
-    shown.tap("cloud-1-up")
+    actions = render(CardActions, cards_view(store.play.game(), store.t), turn_of(store.play.game().state), store.t,
+                     store)
+    assert actions.find("bomb-played") is not None and actions.find("cloud-1-up") is None  # one line: Bomb, Cloud
+    actions.tap("cloud")
+    assert actions.find("cloud-1-up") is not None
+    actions.tap("cloud-1-up")
     assert store.play.game().state.current.final_bids == (1, 2, 0)
+
+
+def test_the_cloud_is_offered_to_whoever_won_an_earlier_trick_not_only_the_latest(render, store):
+    start(store, schedule=(3, 3))
+    for action in (Bid(player=1, value=1), Bid(player=2, value=0), Bid(player=0, value=1),
+                   TrickWon(player=1), TrickWon(player=0)):
+        store.play.act(action)
+    game = store.play.game()
+    actions = render(CardActions, cards_view(game, store.t), turn_of(game.state), store.t, store).tap("cloud")
+    assert actions.find("cloud-0-up") is not None and actions.find("cloud-1-up") is not None
+    assert actions.find("cloud-2-up") is None  # Cleo has won no trick
+    actions.tap("cloud-1-down")  # Ben won the Cloud's trick, the first one
+    assert store.play.game().state.current.final_bids == (1, 0, 0)
 
 
 def test_the_correction_dialog_switches_the_bomb_and_moves_the_cloud(render, store):

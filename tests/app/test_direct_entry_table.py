@@ -1,7 +1,8 @@
 """Direct entry at a real table, through the session store and the views
 rendered without a browser: the draft a device keeps until the round is
-scored or taken back, the zeros filled in, the scored round's points shown
-on the way to the next one (one tap), and a dropped tap that says it was dropped."""
+scored or taken back, the zeros filled in, the round's result shown as the
+tally shows it (the count that makes every player's known scores the round,
+then Next round), and a dropped tap that says it was dropped."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import asyncio
 import pytest
 
 from scorekeeper.domain import Bid, CloseRound, EnterTricks, Phase, RuleChoice
-from scorekeeper.presenters.entry import scored_notice
+from scorekeeper.presenters.entry import entry_view
 from scorekeeper.presenters.game import game_frame
 from scorekeeper.presenters.preferences import DRAFT_KEY
 from scorekeeper.presenters.taps import QUIET_S, turn_of
@@ -111,8 +112,7 @@ def test_the_draft_goes_once_the_round_is_scored_and_an_undone_score_brings_the_
     for seat, count in ((0, 2), (1, 1), (2, 2)):
         view.tap(f"tricks-{seat}-{count}")
         clock.wait(1.0)
-    view.tap("next-round")  # Score round 1 and go on
-    assert state(store).current.number == 2
+    assert state(store).current.scored  # Dan's count followed: round 1 is scored
     assert store.device.draft is None and DRAFT_KEY not in device.values
     store.play.undo()  # "Undo tricks entered": round 1's counts come back to be fixed
     assert state(store).current.phase is Phase.PLAYING
@@ -146,61 +146,60 @@ def test_a_draft_of_another_game_is_kept_and_not_shown(store, clock, render):
 @pytest.mark.parametrize("names", [FOUR[:3], SIX])
 def test_once_the_counts_add_up_every_player_left_is_filled_in_with_none(store, clock, render, names):
     begin(store, clock, names)
-    view = entry(render, store).tap("tricks-1-5")  # Ben took all five
-    assert statuses(view, len(names)) == ["none left" if seat != 1 else "took 5" for seat in range(len(names))]
-    view.tap("next-round")
+    form = store.play.entry_form(state(store)).pick(1, 5)  # Ben took all five
+    seats = entry_view(state(store), form, store.t).seats
+    assert [line.status for line in seats] == ["none left" if seat != 1 else "took 5" for seat in range(len(names))]
+    entry(render, store).tap("tricks-1-5")  # that pick makes every count known: the round is scored
     assert state(store).rounds[0].tricks == tuple(5 if seat == 1 else 0 for seat in range(len(names)))
 
 
-# -- 6. the scored round, on the way ----------------------------------------------------------
+# -- 6. the round's result, as the tally shows it ---------------------------------------------
 
 
-def test_one_tap_scores_a_round_entered_directly_goes_on_and_shows_its_points_on_the_way(store, clock, render):
+def test_the_count_that_makes_every_players_known_scores_the_round_and_shows_the_tallys_result(store, clock, render):
+    """As the tally's last trick does: the same rows with their points, and
+    Next round; the next round comes with that tap, not before."""
     begin(store, clock)
-    view = entry(render, store)
-    assert view.find("next-round") is not None and "Score round 1 · Ben deals next" in view.texts()
     for seat, count in ((0, 1), (1, 1), (2, 3)):
-        view.tap(f"tricks-{seat}-{count}")
+        # the round screen of a table that enters tricks directly (drawn anew: the device keeps the picks)
+        render(RoundPanel, state(store), store.t, store, None, "", 0, True).tap(f"tricks-{seat}-{count}")
         clock.wait(1.0)
-    view.tap("next-round")  # issue 9's contract: scores the round and goes on, in one tap
     st = state(store)
-    assert st.current.number == 2 and st.current.phase is Phase.BIDDING
+    assert st.current.number == 1 and st.current.scored  # Dan's count followed: scored, not gone on
     assert st.rounds[0].points == (30, 30, -20, -10)
-    # the next round's screen shows round 1's points for a moment
-    assert store.play.scored_round == 1
-    assert scored_notice(st, 1, store.t) == "Round 1 scored: Ana +30 · Ben +30 · Cleo \u221220 · Dan \u221210"
-    screen = render(GameScreen, store)
-    assert screen.find("scored-text").content.value == "Round 1 scored: Ana +30 · Ben +30 · Cleo \u221220 · Dan \u221210"
-    # Undo says what it undoes: the tricks of round 1, never "next round"
-    frame = game_frame(store.play.game(), store.t, viewing=False, in_trash=False)
-    assert frame.undo_label == "Undo tricks entered"
-    # the next tap (the next round's first bid) takes the points away
-    clock.wait(1.0)
-    assert store.play.tap(Bid(player=2, value=1), turn_of(state(store)))
-    assert store.play.scored_round == 0 and render(GameScreen, store).find("scored") is None
-
-
-def test_the_points_on_the_way_go_with_their_close_button(store, clock, render):
-    begin(store, clock)
-    assert store.play.enter_tricks((2, 1, 1, 1), turn_of(state(store)))
-    screen = render(GameScreen, store)
-    assert screen.find("scored") is not None
-    screen.tap("scored-close")
-    assert store.play.scored_round == 0 and render(GameScreen, store).find("scored") is None
+    shown = render(RoundPanel, st, store.t, store, None, "", 0, True)
+    assert shown.find("round-scored") is not None and shown.find("tricks-0-1") is None  # the tally's result
+    assert [shown.find(f"points-{seat}").content.value for seat in range(4)] == ["+30", "+30", "-20", "-10"]
+    # Undo says what it undoes: the tricks of round 1
+    assert game_frame(store.play.game(), store.t, viewing=False, in_trash=False).undo_label == "Undo tricks entered"
+    shown.tap("next-round")
+    assert state(store).current.number == 2 and state(store).current.phase is Phase.BIDDING
 
 
 def test_one_undo_takes_a_round_entered_directly_back_to_its_counts_and_one_redo_brings_it_back(store, clock, render):
     begin(store, clock)
     assert store.play.enter_tricks((2, 1, 1, 1), turn_of(state(store)))
-    assert state(store).current.number == 2
+    assert state(store).current.scored and state(store).current.number == 1
     store.play.undo()
     st = state(store)
-    assert st.current.number == 1 and st.current.phase is Phase.PLAYING  # not the scored round 1: its counts
-    assert store.play.undone == "Undid the tricks of round 1" and store.play.scored_round == 0
-    assert statuses(entry(render, store), 4) == ["took 2", "took 1", "took 1", "took 1"]  # the draft is back
+    assert st.current.number == 1 and st.current.phase is Phase.PLAYING
+    assert store.play.undone == "Undid the tricks of round 1"
+    view = entry(render, store)
+    assert statuses(view, 4) == ["took 2", "took 1", "took 1", "took 1"]  # the draft is back
+    assert "Score round 1" in view.texts()  # counts that came back whole: one tap scores them as they are
     assert game_frame(store.play.game(), store.t, viewing=False, in_trash=False).redo_label == "Redo tricks entered"
     store.play.redo()
-    assert state(store).current.number == 2 and state(store).rounds[0].tricks == (2, 1, 1, 1)
+    assert state(store).current.scored and state(store).rounds[0].tricks == (2, 1, 1, 1)
+
+
+def test_next_round_after_a_round_entered_directly_is_undone_on_its_own(store, clock, render):
+    begin(store, clock)
+    assert store.play.enter_tricks((2, 1, 1, 1), turn_of(state(store)))
+    clock.wait(1.0)
+    assert store.play.tap(CloseRound(), turn_of(state(store)))
+    store.play.undo()  # one tap, one step: back to round 1's result, as after the tally
+    assert state(store).current.number == 1 and state(store).current.scored
+    assert store.play.undone == "Undid the start of round 2"
 
 
 # -- 11. a dropped tap says it was dropped ---------------------------------------------------------
@@ -250,20 +249,13 @@ def test_a_tap_that_counts_gives_no_sign(store, clock, render):
     assert store.play.dropped == 0 and state(store).current.scored
 
 
-def test_a_round_entered_directly_is_its_tricks_and_the_next_round_in_the_log(store, clock):
-    begin(store, clock)
-    assert store.play.enter_tricks((2, 1, 1, 1), turn_of(state(store)))
-    game = store.play.game()
-    assert isinstance(game.done[-2], EnterTricks) and isinstance(game.done[-1], CloseRound)
-    assert game.state.current.number == 2
-
-
-def test_one_tap_of_direct_entry_is_one_write_to_the_store(store, clock):
+def test_a_round_entered_directly_is_its_tricks_in_the_log_and_one_write(store, clock):
     begin(store, clock)
     repo = store._service.repo
     writes = []
     append = repo.append_actions
     repo.append_actions = lambda game_id, actions, *a, **k: (writes.append(list(actions)), append(game_id, actions, *a, **k))[1]
     assert store.play.enter_tricks((2, 1, 1, 1), turn_of(state(store)))
-    assert [[a["type"] for a in w] for w in writes] == [["tricks", "close"]], "scored and dealt in one write"
-    assert store._service.game(store.play.game_id).state.current.number == 2  # read back as saved
+    assert [[a["type"] for a in w] for w in writes] == [["tricks"]]
+    game = store._service.game(store.play.game_id)  # read back as saved
+    assert isinstance(game.done[-1], EnterTricks) and game.state.current.scored

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from scorekeeper.domain import BidMode, CloseRound, EnterTricks, TrickWon, Undo
-from scorekeeper.presenters.entry import EntryDraft, TricksPick, draft_form, entry_view, scored_notice
+from scorekeeper.presenters.entry import EntryDraft, TricksPick, draft_form, entry_view
 
 from .helpers import bid_all, start, t
 
@@ -43,7 +43,7 @@ def test_every_count_picked_must_add_up_to_the_cards():
     assert form.pick(2, 1).tricks == (1, 1, 1)
 
 
-def test_the_entry_view_shows_each_bid_greys_what_cannot_fit_and_scores_with_one_tap():
+def test_the_entry_view_shows_each_bid_greys_what_cannot_fit_and_knows_when_the_round_can_be_scored():
     game = bid_all(start(schedule=(3, 3)), [1, 2, 0])
     form = TricksPick.start(3, 3).pick(0, 2)
     view = entry_view(game.state, form, t)
@@ -53,12 +53,12 @@ def test_the_entry_view_shows_each_bid_greys_what_cannot_fit_and_scores_with_one
     assert not view.can_go_on and view.problem == ""
     view = entry_view(game.state, form.pick(1, 1), t)
     assert view.seats[2].filled_in and view.seats[2].status == "none left"
-    assert view.can_go_on and view.go_on_label == "Score round 1 · Ben deals next"
+    assert view.can_go_on and view.go_on_label == "Score round 1"
     tricks = form.pick(1, 1).tricks
     assert game.apply(EnterTricks(tricks=tricks)).state.current.scored
 
 
-def test_the_last_round_is_scored_by_the_same_tap():
+def test_the_last_rounds_score_button_says_so():
     game = bid_all(start(schedule=(2,)), [1, 1, 0])
     assert entry_view(game.state, TricksPick.start(2, 3), t).go_on_label == "Score the last round"
 
@@ -145,9 +145,10 @@ def test_a_draft_belongs_to_its_game_and_its_round_while_the_round_is_in_play():
     assert draft_form(draft, None, game.state) is None
 
 
-def test_the_points_on_the_way_name_each_player_distinctly_with_a_true_minus_sign():
-    game = start(["Jean-Luc", "Maximiliane-Josephine", "Maximiliane-Jolanda"], schedule=(2, 2))
-    game = bid_all(game, [1, 1, 0]).apply(EnterTricks(tricks=(1, 0, 1))).apply(CloseRound())
-    assert scored_notice(game.state, 1, t) == (
-        "Round 1 scored: Jean-Luc +30 \u00b7 Maximiliane\u2026s \u221210 \u00b7 Maximiliane\u2026l \u221210")
-    assert scored_notice(game.state, 2, t) == ""  # round 2 is not scored
+def test_the_pad_after_a_pick_is_the_next_player_whose_count_is_not_known_round_the_table():
+    form = TricksPick.start(15, 4)
+    assert form.open_after(0) == 1
+    form = form.pick(1, 3)
+    assert form.open_after(1) == 2 and form.open_after(3) == 0
+    form = form.pick(2, 4).pick(0, 2)  # Dan is filled in: nobody's count is open
+    assert form.open_after(0) is None

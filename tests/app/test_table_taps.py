@@ -227,8 +227,9 @@ def test_a_four_player_round_of_15_cards_costs_20_taps_by_the_tally_and_9_by_dir
     assert state(store).current.number == 2 and state(store).rounds[0].tricks == (4, 5, 3, 3)
     assert taps == 4 + 15 + 1 == 20
 
-    # by direct entry: 4 bids, one to open it, a count for three players, one to
-    # score the round and go on (issue 9's contract; its points show on the way)
+    # by direct entry: 4 bids, one to open it, a count for three players (the third
+    # makes Dan's known and scores the round: its result shows as the tally's
+    # does), one on Next round (issue 9's contract)
     clock.wait(1.0)
     taps = play_bids(store, clock, render, [4, 4, 4, 4])
     render(RoundPanel, state(store), store.t, store).tap("direct-entry")
@@ -238,10 +239,11 @@ def test_a_four_player_round_of_15_cards_costs_20_taps_by_the_tally_and_9_by_dir
     for seat, count in enumerate([6, 2, 7]):
         entry.tap(f"tricks-{seat}-{count}")
         taps += 1
-    assert "none left" in entry.texts()  # Dan is filled in
-    entry.tap("next-round")  # Score round 2 · Cleo deals next
+    assert state(store).rounds[1].tricks == (6, 2, 7, 0) and state(store).current.scored  # Dan: none left
+    clock.wait(1.0)
+    render(RoundPanel, state(store), store.t, store).tap("next-round")  # the result's Next round
     taps += 1
-    assert state(store).rounds[1].tricks == (6, 2, 7, 0) and state(store).current.number == 3
+    assert state(store).current.number == 3
     assert taps == 4 + 1 + 3 + 1 == 9
     assert store.device.prefs.entry == "direct"  # the table's choice is remembered
 

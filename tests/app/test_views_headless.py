@@ -89,20 +89,19 @@ def test_a_hidden_bid_waits_behind_a_cover_for_its_player(render, store):
     assert "bid-0" in panel.ids("bid-") and not panel.ids("trick-")
 
 
-def test_direct_entry_picks_each_count_fills_in_the_last_player_and_scores_the_round_in_one_tap(render, store):
+def test_direct_entry_picks_each_count_fills_in_the_last_player_and_that_pick_scores_the_round(render, store):
     start(store, schedule=(3, 3))
     for action in (Bid(player=1, value=1), Bid(player=2, value=1), Bid(player=0, value=1)):
         store.play.act(action)
     state = store.play.game().state
     entry = render(DirectEntry, state, turn_of(state), "", store.t, store, lambda: None)
-    assert entry.find("next-round").content.controls[0].disabled  # nothing picked yet
+    assert entry.find("score-round") is None  # nothing to score by hand: the last count scores the round
     entry.tap("tricks-0-2")
     assert entry.find("tricks-1-2").content.disabled  # Ana took 2 of 3: Ben cannot have taken 2
-    entry.tap("tricks-1-1")
-    assert "none left" in entry.texts()  # Cleo is filled in
-    entry.tap("next-round")
+    assert not store.play.game().state.current.scored
+    entry.tap("tricks-1-1")  # Cleo is filled in (none left): every count is known
     state = store.play.game().state
-    assert state.rounds[0].tricks == (2, 1, 0) and state.current.number == 2  # scored, and the next round began
+    assert state.rounds[0].tricks == (2, 1, 0) and state.current.scored and state.current.number == 1
 
 
 def test_the_sheet_opens_a_correction_for_a_scored_round_only_when_editable(render, store):

@@ -76,25 +76,7 @@ def tricks_left_text(left: int, cards: int) -> str:
     return T.n("play.left", cards, n=left, cards=cards)
 
 
-MINUS = "\u2212"  # a true minus sign, as the points on the way show it
-
-
-def scored_on_the_way(state: GameState, number: int) -> str:
-    """The points of round ``number``, entered directly, as the next round's
-    screen shows them on the way ("Round 3 scored: Ana +40 · Ben −10")."""
-    names = [name if len(name) <= 13 else name[:12] + "\u2026" for name in state.players]  # distinct at 13
-    each = " · ".join(f"{name} {'+' if p > 0 else MINUS if p < 0 else ''}{abs(p)}"
-                      for name, p in zip(names, state.rounds[number - 1].points or ()))
-    return T("live.scored", n=number, points=each)
-
-
-def one_tap_entry(game: Game, redo: bool = False) -> bool:
-    """Does one tap of Undo (Redo) take back (bring back) a round entered
-    directly and the next round its tap began (its tricks, then the close)?"""
-    kinds = [type(a).__name__ for a in game.done]
-    at = game.cursor
-    pair = kinds[at + 1:at + 3] if redo else kinds[at - 1:at + 1] if at >= 1 else []
-    return pair == ["EnterTricks", "CloseRound"]
+MINUS = "\u2212"  # a true minus sign
 
 
 def undo_label(action_type: str, *, redo: bool = False, name: str | None = None) -> str:
@@ -267,7 +249,7 @@ def expectations(state: GameState, *, sheet: bool, uncovered: tuple[int, int | N
     elif phase is Phase.PLAYING and direct:
         want = rnd.tricks_to_win  # the cards dealt, less a Bomb's trick
         exp += [("entry-title", T.n("entry.title", want, cards=want), "exact"), ("trick-0", "", "absent"),
-                ("next-round", "", "present")]
+                ("next-round", "", "absent")]  # the count that makes every player's known scores the round
     elif phase is Phase.PLAYING:
         exp.append(("tricks-left", tricks_left_text(rnd.tricks_left, rnd.tricks_to_win), "exact"))
         for s in range(len(st.players)):

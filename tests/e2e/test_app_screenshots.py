@@ -183,12 +183,10 @@ def test_screenshots_of_the_secret_dealer_and_direct_entry_in_light_and_dark(sk:
         app.wait_text("tricks-status-1", "2")
         scroll_top(sk)
         shot(f"19b-{theme}-4-direct-entry-6-draft", "entry-title")
-        app.tap("tricks-3-5")
-        app.wait_text("tricks-status-3", "5")
-        app.scroll_into_view("next-round")
-        shot(f"19b-{theme}-5-direct-entry-6-zeros", "next-round")
-        sk.enter_tricks((3, 2, 0, 5, 0, 0))  # scored and gone on: the points on the way
-        shot(f"19c-{theme}-6-direct-scored-on-the-way-6", "scored-text")
+        # Dan's 5 makes 10: everyone left took none, and the round is scored (the tally's result)
+        sk.enter_tricks((3, 2, 0, 5, 0, 0), go_on=False)
+        shot(f"19c-{theme}-6-direct-scored-result-6", "round-scored")
+        sk.next_round()
         app.tap("back")
 
     for name in shots:

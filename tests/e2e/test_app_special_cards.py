@@ -47,7 +47,9 @@ def test_a_four_player_game_with_the_bomb_the_cloud_and_the_werewolf(sk: Driver)
     if sk.direct:
         sk.count_by_trick()
     sk.trick(1)
-    # Ben won the Cloud's trick: offered to him alone, +1 (his bid of 1 may go either way)
+    # Ben won the Cloud's trick: "Cloud played" offers him alone (the only one with a trick),
+    # +1 and -1 (his bid of 1 may go either way)
+    app.tap("cloud")
     sk.wait_shows([("cloud-1-up", T("cards.cloud_up", name="Ben"), "exact"),
                    ("cloud-1-down", T("cards.cloud_down", name="Ben"), "exact"), ("cloud-0-up", "", "absent")])
     shot("04-cloud-offered", "cloud-1-up")
@@ -58,7 +60,7 @@ def test_a_four_player_game_with_the_bomb_the_cloud_and_the_werewolf(sk: Driver)
                    ("bid-balance", T.n("balance.over", 2, bids=3, cards=2, n=1), "exact")])
     shot("04b-cloud-bid-line", "bid-balance")
     sk.undo()  # undo takes the Cloud back ...
-    sk.wait_shows([("cloud-done", "", "absent"), ("cloud-1-up", "", "present")])
+    sk.wait_shows([("cloud-done", "", "absent"), ("cloud", "", "present")])
     sk.redo()  # ... and redo brings it again
     sk.wait_shows([("cloud-done", T("cards.note.cloud", name="Ben", bid=1, new=2), "exact")])
     sk.trick(1)
@@ -140,8 +142,8 @@ def test_six_players_in_german_and_dark_see_the_cards_in_a_one_card_and_a_ten_ca
     sk.next_round()
     sk.bid_round(None, {2: 2, 3: 1, 4: 2, 5: 1, 0: 2, 1: 1})  # type: ignore[arg-type]
     sk.trick(4)
+    app.tap("cloud")
     sk.wait_shows([("cloud-4-up", de("cards.cloud_up", name="Eve"), "exact")])
-    app.scroll_into_view("cloud-4-up")
     shot("03-round-2-cloud", "cloud-4-up")
     sk._do("cloud-4-down", CloudShift(player=4, change=-1), "cloud Eve -1")
     sk.wait_shows([("cloud-done", de("cards.note.cloud", name="Eve", bid=2, new=1), "exact")])

@@ -1,8 +1,8 @@
 """The round at a real table, again (issue 19, points 3, 4, 5, 6 and 11), on
 a phone's 360x740 with 3 and 6 players: a secret dealer's pad that tells
 nothing, direct entry that keeps its draft across the sheet and a reload,
-fills in every player left with none, and shows the scored round before the
-next one, and a dropped tap that says it was dropped.
+fills in every player left with none, and shows the scored round's result
+as the tally does (then Next round), and a dropped tap that says it was dropped.
 
 Every tap is mirrored in the engine (tests/e2e/scorekeeper_driver.py); after
 each one the screen must show what the engine says.
@@ -12,15 +12,15 @@ from __future__ import annotations
 
 import random
 import re
+import time
 from collections.abc import Iterator
 
 import pytest
 
-from scorekeeper.domain import Bid, CloseRound, EnterTricks, Phase, TrickWon
+from scorekeeper.domain import Bid, EnterTricks, Phase, TrickWon
 
 from .harness import AppPage, AppServer, new_context
 from .scorekeeper_driver import T, Driver, fresh_home, undo_label
-from .table import MINUS
 
 pytestmark = pytest.mark.e2e
 
@@ -72,17 +72,15 @@ def pick(tk: Driver, seat: int, count: int) -> None:
     tk.app.wait_text(f"tricks-status-{seat}", T("entry.took", n=count), exact=True)
 
 
-def score(tk: Driver, tricks: tuple[int, ...]) -> None:
-    """Direct entry's ``next-round`` ("Score round N · X deals next") with the
-    counts on screen: the round scored and the next one begun, in one tap."""
+def scoring_pick(tk: Driver, seat: int, count: int, tricks: tuple[int, ...]) -> None:
+    """The count that makes every player's known: it scores the round, and
+    the screen shows the round's result as the tally's last trick does."""
     tk.settle("next-round")
-    tk.app.tap("next-round")
+    tk.app.tap(f"tricks-{seat}-{count}")
     tk.table.apply(EnterTricks(tricks=tricks))
-    if not tk.state.complete:
-        tk.table.apply(CloseRound())
-    tk.log.append(f"score {tricks}")
+    tk.log.append(f"tricks-{seat}-{count}: scored {tricks}")
     tk.expect_state()
-    tk.seen("next-round")
+    tk.last_guarded = time.perf_counter()
 
 
 # -- 3. a secret dealer under notequal ---------------------------------------------------------
@@ -152,50 +150,47 @@ def test_direct_entry_keeps_what_was_picked_across_the_sheet_and_a_reload_until_
 
 
 @TABLES
-def test_once_the_counts_add_up_every_player_left_is_filled_in_with_none(tk: Driver, names):
+def test_once_the_counts_add_up_every_player_left_took_none_and_the_round_is_scored(tk: Driver, names):
     tk.new_game(names, schedule=(4, 4))
     bid_everyone(tk, 1)
     direct_entry(tk)
-    pick(tk, 1, 4)  # Ben took all four
-    for seat in range(len(names)):
-        if seat != 1:
-            assert tk.app.text(f"tricks-status-{seat}") == T("entry.none_left")
-    assert not tk.app.is_disabled("next-round")
-    score(tk, tuple(4 if seat == 1 else 0 for seat in range(len(names))))
+    scoring_pick(tk, 1, 4, tuple(4 if seat == 1 else 0 for seat in range(len(names))))  # Ben took all four
     assert tk.state.rounds[0].points[1] == -30 and tk.state.rounds[0].points[0] == -10
 
 
-# -- 6. a round entered directly shows its result, on the way -------------------------------
+# -- 6. a round entered directly shows its result as the tally does -------------------------
 
 
 @TABLES
-def test_a_round_entered_directly_goes_on_in_one_tap_shows_its_points_on_the_way_and_undo_names_it(tk: Driver, names):
+def test_a_round_entered_directly_shows_its_result_as_the_tally_does_then_next_round_and_undo_brings_the_counts_back(
+        tk: Driver, names):
     tk.new_game(names, schedule=(3, 3))
     bid_everyone(tk, 1)
     counts = (1, 1, 1) + (0,) * (len(names) - 3)
     direct_entry(tk)
-    assert tk.app.text("next-round") == T("entry.go_on", n=1, dealer="Ben")
+    assert not tk.app.exists("next-round") and not tk.app.exists("score-round")  # the counts score the round
     before = tk.app.taps
-    tk.enter_tricks(counts)  # the driver checks the points on the way ("scored-text")
-    assert tk.app.taps - before == len(names) - 1 + 1  # the counts but one, and one tap to score and go on
-    assert tk.state.current.number == 2 and tk.state.current.phase is Phase.BIDDING
+    tk.enter_tricks(counts, go_on=False)  # the driver checks the result: the tally's rows, their points
+    # the counts but one (with six, three counts of 1 make the 3 cards: the rest took none)
+    assert tk.app.taps - before == (2 if len(names) == 3 else 3)
+    assert tk.state.current.number == 1 and tk.state.current.scored
+    assert tk.app.text("round-scored") == T("scored.title", n=1)
+    assert tk.app.text("next-round") == T("scored.next", dealer="Ben")
+    assert not tk.app.exists("scored")  # no message of its own: the result is the screen
+    # a screen reader hears the points (the round screen's live region)
     points = tk.state.rounds[0].points
-    shown = " · ".join(f"{name} {'+' if p > 0 else MINUS if p < 0 else ''}{abs(p)}" for name, p in zip(names, points))
-    assert tk.app.text("scored-text") == T("live.scored", n=1, points=shown)
-    # a screen reader hears them too (the round screen's live region)
     assert ", ".join(f"{name} {p:+d}" for name, p in zip(names, points)) in tk.app.text("announcement")
-    assert tk.app.text("undo") == undo_label("tricks")  # "Undo tricks entered", never "Undo next round"
+    assert tk.app.text("undo") == undo_label("tricks")
     tk.undo()  # round 1's counts come back in direct entry, to fix one
     assert tk.state.current.number == 1 and tk.state.current.phase is Phase.PLAYING
-    assert not tk.app.exists("scored")
     assert statuses(tk) == [T("entry.took", n=c) for c in counts]
+    assert tk.app.text("score-round") == T("entry.score", n=1)  # they came back whole: one tap scores them as they are
     tk.settle("next-round")
-    pick(tk, 1, 0)  # Ben took none ...
-    pick(tk, 0, 2)  # ... and Ana two
-    score(tk, (2, 0, 1) + (0,) * (len(names) - 3))
-    assert tk.app.exists("scored")
-    tk.bid(1)  # the next tap: the points on the way go
-    assert not tk.app.exists("scored")
+    pick(tk, 1, 0)  # Ben took none (a trick is missing now) ...
+    scoring_pick(tk, 0, 2, (2, 0, 1) + (0,) * (len(names) - 3))  # ... and Ana two: every count known, scored
+    before = tk.app.taps
+    tk.next_round()
+    assert tk.app.taps - before == 1 and tk.state.current.number == 2
 
 
 # -- 11. a dropped tap says it was dropped ---------------------------------------------------

@@ -178,9 +178,9 @@ def test_a_four_player_round_of_15_cards_costs_20_taps_by_the_tally_and_9_by_dir
     tk.open_direct_entry()
     for seat in range(4):
         assert tk.app.text(f"tricks-bid-{seat}") == T("entry.bid", bid=4)
-    for identifier in ("tricks-0-15", "next-round", "tally-entry"):
+    for identifier in ("tricks-0-15", "tally-entry"):
         assert box(tk, identifier)["height"] >= MIN_TOUCH
-    tk.enter_tricks((6, 2, 7, 0))  # a count for three players, one tap to score and go on (issue 9)
+    tk.enter_tricks((6, 2, 7, 0))  # a count for three players (the third scores the round), Next round (issue 9)
     assert tk.app.taps - before == 4 + 1 + 3 + 1 == 9
     assert tk.state.rounds[1].tricks == (6, 2, 7, 0) and tk.state.current.number == 3
 
@@ -191,7 +191,8 @@ def test_a_four_player_round_of_15_cards_costs_20_taps_by_the_tally_and_9_by_dir
     for _ in range(4):
         tk.bid()
     tk.enter_tricks((0, 5, 5, 5), fill=0)  # any player may be the one filled in
-    assert tk.app.taps - before == 4 + 3 + 1
+    # the last round: its third count scores it and ends the game, as the tally's last trick does
+    assert tk.app.taps - before == 4 + 3
     assert tk.state.complete and tk.state.rounds[2].tricks == (0, 5, 5, 5)
 
 

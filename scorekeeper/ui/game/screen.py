@@ -8,7 +8,6 @@ from __future__ import annotations
 import flet as ft
 
 from ...presenters.cards import cards_view
-from ...presenters.entry import scored_notice
 from ...presenters.game import ROUND_W, CardPlace, GameLayout, game_frame, game_layout
 from ...presenters.table import host_table_view
 from ..round.panel import RoundPanel
@@ -19,7 +18,6 @@ from ..widgets.basics import MIN_TOUCH, icon_button, tagged
 from ..widgets.shake import use_haptic_tick
 from .announcer import AnnouncerMemo
 from .game_menu import GameMenu
-from .scored_notice import ScoredNotice
 from .table_card import TableCard
 from .totals_strip import TotalsStripMemo
 from .undo_bar import UndoBarMemo, undone_banner
@@ -134,12 +132,6 @@ def GameScreen(store: AppStore):
         # that tapped Undo is, and its going (the next tap) moves no row
         undone = undone_banner(play.undone, frame.can_redo, t, store)
         controls.append(ft.Container(undone, width=ROUND_MAX_W) if wide else undone)
-    scored = scored_notice(game.state, play.scored_round, t) if play.scored_round and not show_sheet else ""
-    if scored and frame.editable:
-        # a round entered directly went on in one tap: its points on the way, beside
-        # the Undo that takes them back; its going frees room below the round, moving no row
-        shown = ScoredNotice(play.scored_round, scored, store, key=f"scored-{play.scored_round}")
-        controls.append(ft.Container(shown, width=ROUND_MAX_W) if wide else shown)
     if frame.editable:
         bar = UndoBarMemo(frame.undo_label, frame.redo_label, frame.undo_name, frame.redo_name, frame.can_undo,
                           frame.can_redo, store, key="undo-bar")

@@ -26,6 +26,7 @@ from ..widgets.pinned import pinned
 from .bid_board import BidBoardMemo
 from .bid_confirm import BidConfirm
 from .bid_pad import BidPadMemo
+from .card_actions import CardActionsMemo
 from .cover import Cover
 from .game_over import GameOverPanel
 from .header import RoundHeaderMemo
@@ -53,7 +54,7 @@ def RoundPanel(state: GameState, t: Translator, store: AppStore, game_id: str | 
         RoundHeaderMemo(view.cards_text, view.dealer_text, view.bidding_rules, view.foresight, t, key="header"),
         TrumpPickerMemo(view.trump_suit, view.trump_card, view.trump, t, store, key="trump"),
     ]
-    special = SpecialCardsMemo(cards, view.turn, t, store, key="cards") if cards is not None and not cards.empty else None
+    special = SpecialCardsMemo(cards, view.turn, t, store, key="cards") if cards is not None and cards.noted else None
     if special is not None and view.phase not in (Phase.PLAYING, Phase.SCORED):
         parts.append(special)  # the Werewolf comes at the start of a round: above the bids
     actions: list[ft.Control] = []
@@ -100,6 +101,9 @@ def RoundPanel(state: GameState, t: Translator, store: AppStore, game_id: str | 
                                   icon=ft.Icons.VISIBILITY))
     elif phase in (Phase.PLAYING, Phase.SCORED):
         # the tally (or direct entry) scrolls the header with its rows, over its own action;
-        # the Bomb and the Cloud come in play: under the rows, which come first
-        return TallyPanel(view, state, direct, t, store, parts, [special] if special is not None else [], key="tally")
+        # what the cards did scrolls under the rows, the Bomb and the Cloud stay in view over the action
+        playable = CardActionsMemo(cards, view.turn, t, store, key="card-actions") \
+            if cards is not None and cards.playable else None
+        return TallyPanel(view, state, direct, t, store, parts, [special] if special is not None else [], playable,
+                          key="tally")
     return pinned(parts, actions, key=f"stage-{view.stage.value}")

@@ -1,19 +1,20 @@
-"""The special cards' actions on the round screen (only for a deck that has
-them): "Bomb played", "Cloud: Ben +1 / −1", "Werewolf: trump chosen by …",
-in the same big targets as the rest of the round (the decisions are
+"""The special cards on the round screen (only for a deck that has them):
+"Werewolf: trump chosen by …" at the start of a round, in the same big
+targets as the rest of the round, and what the cards did (the Bomb's trick,
+the Cloud's bid); "Bomb played" and the Cloud, tapped in play, are
+:mod:`.card_actions` (the decisions are
 :func:`scorekeeper.presenters.cards.cards_view`)."""
 
 from __future__ import annotations
 
 import flet as ft
 
-from ...domain import BombPlayed, CloudShift, WerewolfTrump
+from ...domain import WerewolfTrump
 from ...i18n import Translator
 from ...presenters.cards import CardsView
 from ...presenters.taps import Turn
 from ..store import AppStore
 from ..widgets.basics import MIN_TOUCH, SUIT_COLORS, big_button, card, hint, keyed, tagged
-from ..widgets.live import named
 
 
 @ft.component
@@ -50,24 +51,8 @@ def SpecialCards(view: CardsView, turn: Turn, t: Translator, store: AppStore):
         if picking is not None:
             parts.append(tagged("werewolf-cancel", ft.TextButton(t("cards.cancel"), on_click=lambda: set_picking(None),
                                                                   height=MIN_TOUCH)))
-    if view.bomb:
-        parts.append(keyed("bomb", big_button("bomb-played", view.bomb, lambda: store.play.tap(BombPlayed(), turn),
-                                              icon=ft.Icons.FLARE, filled=False)))
     if view.bomb_done:
         parts.append(keyed("bomb-done", hint(view.bomb_done, "bomb-done")))
-    for offer in view.clouds:
-        # "Cloud: Ben" and two big buttons, +1 and −1 (each read out whole: "Cloud: Ben +1")
-        row: list[ft.Control] = [ft.Text(offer.title, size=17, expand=True)]
-        row += [
-            tagged(f"cloud-{offer.seat}-{way}", ft.OutlinedButton(
-                content=named(text, ft.Text(sign, size=20)), height=MIN_TOUCH + 8, width=88,
-                on_click=lambda _e=None, s=offer.seat, c=change: store.play.act(CloudShift(player=s, change=c)),
-            ))
-            for way, text, sign, change in (("up", offer.up, "+1", 1), ("down", offer.down, "\u22121", -1)) if text
-        ]
-        parts.append(keyed(f"cloud-{offer.seat}", ft.Row(row, spacing=8)))
-    if view.cloud_hint:
-        parts.append(keyed("cloud-hint", hint(view.cloud_hint)))
     if view.cloud_done:
         parts.append(keyed("cloud-done", hint(view.cloud_done, "cloud-done")))
     return card(ft.Column(parts, spacing=8, horizontal_alignment=ft.CrossAxisAlignment.STRETCH))

@@ -26,16 +26,31 @@ def player_rows(view: RoundView, store: AppStore) -> ft.Control:
 
 @ft.component
 def TallyPanel(view: RoundView, state: GameState, direct: bool, t: Translator, store: AppStore,
-               header: list[ft.Control] | None = None, footer: list[ft.Control] | None = None):
+               header: list[ft.Control] | None = None, footer: list[ft.Control] | None = None,
+               cards: ft.Control | None = None):
     """Play and the round's result on one panel: the same rows in the same
     places, so the last trick turns the tally into the score in place. A
     table that enters each player's tricks at the end gets direct entry
     (``direct``: its remembered choice). ``header``: the round's header, which
     scrolls with the rows; the next action stays in view below them;
-    ``footer``: what scrolls under the rows (the special cards' actions)."""
+    ``footer``: what scrolls under the rows (what the special cards did);
+    ``cards``: the special cards played in play ("Bomb played", the Cloud),
+    pinned above the next action so they are in view with up to six rows."""
     header = list(header or [])
     footer = list(footer or [])
     entering, set_entering = ft.use_state(direct)
+    scroller = ft.use_ref(None)
+
+    async def to_rows():
+        # the round's header (trump, the cards' notes) is above the rows: a round in
+        # play opens at its tally, every row in view over the pinned actions
+        if scroller.current is not None and not entering:
+            try:
+                await scroller.current.scroll_to(scroll_key=ft.ScrollKey(f"tally-top-{view.number}"), duration=0)
+            except Exception:  # noqa: BLE001 - the tally is gone already (direct entry, the sheet): nothing to scroll
+                pass
+
+    ft.use_effect(to_rows, [view.number, entering])
     scored = view.phase is Phase.SCORED
     shake = use_shake(nudge_for(TURN_SIGN, store.play.dropped, store.play.dropped_at))
     if entering and not scored:
@@ -43,7 +58,8 @@ def TallyPanel(view: RoundView, state: GameState, direct: bool, t: Translator, s
             store.device.set_entry("tally")
             set_entering(False)
 
-        return DirectEntry(state, view.turn, view.bid_balance, t, store, by_trick, [*header, *footer], key="entry")
+        return DirectEntry(state, view.turn, view.bid_balance, t, store, by_trick, [*header, *footer],
+                           [cards] if cards is not None else [], key="entry")
 
     def direct_entry():
         if store.play.may_tap():  # not the second tap of the bid that opened play
@@ -61,7 +77,7 @@ def TallyPanel(view: RoundView, state: GameState, direct: bool, t: Translator, s
         parts.append(keyed("balance", hint(view.bid_balance, "bid-balance")))
     parts.append(keyed("rows", player_rows(view, store)))
     next_round: ft.Control | None = None
-    actions: list[ft.Control] = []
+    actions: list[ft.Control] = [cards] if cards is not None else []
     if scored:
         if view.next_round_label:
             next_round = big_button("next-round", view.next_round_label,
@@ -74,5 +90,6 @@ def TallyPanel(view: RoundView, state: GameState, direct: bool, t: Translator, s
     # the round is scored: the keyboard goes to what comes next
     focus_on(next_round, [scored, view.number])
     # keyed by the round: a new round's tally starts at its top
-    rows = ft.Column(parts, spacing=8, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
-    return pinned([*header, rows, *footer], actions, key=f"tally-{view.number}")
+    rows = ft.Column(parts, spacing=8, horizontal_alignment=ft.CrossAxisAlignment.STRETCH,
+                     key=ft.ScrollKey(f"tally-top-{view.number}"))
+    return pinned([*header, rows, *footer], actions, key=f"tally-{view.number}", ref=scroller)

@@ -15,9 +15,9 @@ from typing import TYPE_CHECKING, Callable
 
 import flet as ft
 
-from ...domain import CloseRound, EnterTricks, Game, GameAction, GameState, Redo, RuleChoice, Undo
+from ...domain import EnterTricks, Game, GameAction, GameState, Redo, RuleChoice, Undo
 from ...presenters.entry import EntryDraft, TricksPick, draft_form
-from ...presenters.game import step_action, undo_steps, undone_text
+from ...presenters.game import step_action, undone_text
 from ...presenters.taps import TURN_SIGN, Turn, sign_of
 from ...service import SERVICE_ERRORS, OpenGame
 from .tap_guard import TapGuard
@@ -34,9 +34,6 @@ class Play:
     in_trash: bool = False  # the open game is in the trash: it can only be viewed
     version: int = 0  # bumped whenever the open game changes, here or in another session
     undone: str = ""  # what the last undo took back, in words (a redo is one tap away)
-    # a round entered directly and gone on from in one tap: its number, while
-    # the next round's screen shows its points (until the next tap, or a few seconds)
-    scored_round: int = 0
     # taps dropped so far (a double tap's second), and where the round screen
     # shows it: a short shake there and a haptic tick (see presenters/taps.py)
     dropped: int = 0
@@ -82,7 +79,6 @@ class Play:
         # Back from a game opened in the history goes back to the history
         nav.stack = [*nav.stack, "game"] if nav.screen == "history" else ["home", "game"]
         nav.message = self.undone = ""
-        self.scored_round = 0
         self._guard = self._guard.reset()
         self.version += 1
         device = store.device
@@ -106,7 +102,6 @@ class Play:
     def leave(self) -> None:
         """The player left the game screen: a new session starts at home again."""
         self.undone = ""
-        self.scored_round = 0
         self._s.device.forget_open_game()
 
     def allow_edits(self) -> None:
@@ -168,7 +163,6 @@ class Play:
         if game is None:
             return None
         store.nav.message = self.undone = ""
-        self.scored_round = 0  # the next tap: the points shown on the way go
         self._forget_finished_draft(game.state)
         self.version += 1
         store.tell_others(self.game_id)
@@ -246,27 +240,10 @@ class Play:
             self._s.device.keep_draft(None)
 
     def enter_tricks(self, tricks: tuple[int, ...], meant: Turn) -> bool:
-        """Direct entry: score the round with every player's tricks and go on
-        to the next round, in one tap (the last round ends the game). The
-        next round's screen shows the scored round's points for a moment
-        (``scored_round``); one undo takes back both steps."""
-        game = self.game()
-        if game is None:
-            return False
-        state = game.state
-        number = state.current.number
-        more = (CloseRound(),) if number < state.total_rounds else ()  # scored and dealt in one write
-        if not self.tap(EnterTricks(tricks=tricks), meant, *more):
-            return False
-        if more:
-            self.scored_round = number
-        return True
-
-    def dismiss_scored(self, number: int | None = None) -> None:
-        """The points shown on the way go (``number``: only if they are still
-        that round's: a timer that outlived them leaves newer ones alone)."""
-        if number is None or number == self.scored_round:
-            self.scored_round = 0
+        """Direct entry: score the round with every player's tricks. The
+        round's result shows as the tally's last trick shows it (the same
+        rows, their points, Next round); an undo brings the counts back."""
+        return self.tap(EnterTricks(tricks=tricks), meant)
 
     def undo(self) -> None:
         """Take back the last action and say what it was (redo is one tap).
@@ -275,9 +252,7 @@ class Play:
         game = self.game()
         said = undone_text(game, self._s.t) if game is not None else ""
         undone = step_action(game) if game is not None else None
-        # a round entered directly went on in the same tap: one undo takes back both, in one write
-        steps = undo_steps(game) if game is not None else 1
-        back = self._apply((Undo(),) * steps)
+        back = self._apply((Undo(),))
         if back is not None:
             self.undone = said
             self._guard = self._guard.reset()  # a deliberate step back: the next tap counts at once
@@ -288,9 +263,7 @@ class Play:
                     self._s.device.keep_draft(draft)
 
     def redo(self) -> None:
-        game = self.game()
-        steps = undo_steps(game, redo=True) if game is not None else 1
-        if self._apply((Redo(),) * steps) is not None:
+        if self._apply((Redo(),)) is not None:
             self._guard = self._guard.reset()
 
     def dismiss_undone(self) -> None:

@@ -6,13 +6,14 @@ import flet as ft
 
 
 def pinned(content: list[ft.Control], actions: list[ft.Control] | None = None, *, spacing: int = 12,
-           key: str | None = None) -> ft.Control:
+           key: str | None = None, ref: ft.Ref | None = None) -> ft.Control:
     """``content`` scrolls (and starts at its top: a new panel is a new
     scroller); ``actions``, the one thing to tap next (and what goes with
     it), stay below it, always wholly in view above the undo bar, however
-    long the content is (six players, a long language, fifteen cards)."""
+    long the content is (six players, a long language, fifteen cards).
+    ``ref``: the scroller, for a panel that moves it (``scroll_to``)."""
     scroller = ft.Column(content, spacing=spacing, scroll=ft.ScrollMode.AUTO, expand=True,
-                         horizontal_alignment=ft.CrossAxisAlignment.STRETCH, key=key)
+                         horizontal_alignment=ft.CrossAxisAlignment.STRETCH, key=key, ref=ref)
     if not actions:
         return scroller
     return ft.Column([scroller, *actions], spacing=8, expand=True,
