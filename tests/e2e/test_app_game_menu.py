@@ -73,7 +73,9 @@ def test_screenshots_of_six_names_and_the_games_menu(tk: Driver, theme: str, mon
             app.tap("game-menu")
             app.wait_for("game-language")
             shot(tk, f"28-{theme}-{language}-2-game-menu")
-            app.page.keyboard.press("Escape")
+            # closed as a phone closes it: a tap beside the menu (a key would turn the
+            # keyboard's focus rings on: see the note of stop 25 on Escape and the focus keeper)
+            app.page.mouse.click(20, 700)
             app.wait_gone("game-language")
             tk.toggle_sheet()
             shot(tk, f"28-{theme}-{language}-3-six-names-sheet")
