@@ -27,6 +27,7 @@ def GameMenu(store: AppStore):
         # named by the icon's own label: a tooltip would name a wrapper that takes no focus (see icon_button)
         icon=ft.Icon(ft.Icons.MORE_VERT, semantics_label=t("game.menu")),
         size_constraints=ft.BoxConstraints(min_width=MIN_TOUCH, min_height=MIN_TOUCH),
+        padding=(MIN_TOUCH - 24) / 2,  # a 24 px icon in a 48 px touch target (flet's 8 px leave it 40 px)
         items=[
             ft.PopupMenuItem(content=item("rules-reference", ft.Icons.MENU_BOOK, t("rules.open")),
                              on_click=lambda: nav.push("rules"), height=MIN_TOUCH),

@@ -43,6 +43,11 @@ from typing import Any
 import flet as ft
 
 KEEPER = "focus.keeper"  # the session's key of its FocusKeeper
+# give-backs in a row without a key of the player's (or a new control the app sends
+# the keyboard to) between them: a
+# control the browser keeps dropping (gone from the page, say) is let go after
+# that, never given back for ever (a loop the e2e suite once saw spin Chromium)
+MAX_GIVE_BACKS = 3
 
 
 class FocusKeeper:
@@ -54,12 +59,13 @@ class FocusKeeper:
         self._rebuild = False  # the rings' theme was sent: a drop now is the rebuild's
         self._applied = False  # ... and the browser has it: a key from now on is the player's next one
         self._sent: int | None = None  # id of the control the app last sent the keyboard to, until its first blur
+        self._given = 0  # give-backs since the player's last key or focus (bounded by MAX_GIVE_BACKS)
 
     def expect_rebuild(self, page: ft.Page) -> None:
         """``page`` has just been sent a new theme (``page.update()`` done):
         the drops its rebuild causes are undone, until the player presses a
         key once the browser has the theme."""
-        self._rebuild, self._applied, self._sent = True, False, None
+        self._rebuild, self._applied, self._sent, self._given = True, False, None, 0
         page.run_task(self._theme_arrived, page)
 
     async def _theme_arrived(self, page: ft.Page) -> None:
@@ -70,14 +76,14 @@ class FocusKeeper:
         """The player pressed a key (it comes before the focus it moves): the
         app's last focus is theirs to move now; after the new theme, so is
         the keyboard."""
-        self._sent = None
+        self._sent, self._given = None, 0
         if self._applied:
             self._rebuild = False
 
     def sent(self, control: Any) -> None:
         """The app sends the keyboard to ``control``: if it is dropped before
         it moves on, it is given back (once)."""
-        self._sent = _id_of(control)
+        self._sent, self._given = _id_of(control), 0
 
     def focused(self, e: ft.ControlEvent) -> None:
         self._holder = _id_of(e.control)
@@ -106,6 +112,9 @@ class FocusKeeper:
         page = getattr(control, "page", None)
         if page is None or _dialog_open(page) or not _on_top(control, page):
             return  # gone with its screen, or the keyboard went into a dialog or a screen pushed over it
+        if self._given >= MAX_GIVE_BACKS:
+            return  # dropped again and again: let go (bounded, see MAX_GIVE_BACKS)
+        self._given += 1
         try:
             await control.focus()
         except Exception:  # noqa: BLE001 - gone meanwhile: nothing to give back
