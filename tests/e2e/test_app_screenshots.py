@@ -246,6 +246,7 @@ def test_screenshots_of_the_secret_dealers_turn_both_ways_and_a_cloud_bid_line(s
                         preset_name=t.preset_name(table.REGISTRY.get("anniversary")))
             sk.bid_round(None, {1: 0, 2: 1, 0: 0})  # type: ignore[arg-type]
             sk.trick(2)
+            app.tap("cloud")  # the Cloud's players with a trick, each with +1 / -1
             sk._do("cloud-2-up", CloudShift(player=2, change=1), "cloud Cleo +1")  # Cleo's 1 becomes 2
             app.scroll_into_view("bid-balance")
             shot(f"{code}-{theme}-cloud-bid-line", "bid-balance")
