@@ -1,4 +1,5 @@
-"""The game a session has open, and the table's taps on it.
+"""The game a session has open, and the table's taps on it: the path of
+one tap (``tap`` -> ``_apply`` -> the service), undo and redo.
 
 The game itself lives in the process-wide service, so every tab works on
 the same game; here are the id of the one shown, whether it is only viewed,
@@ -10,16 +11,17 @@ said in words on the screen; the game stays as it was.
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable
 
 import flet as ft
 
-from ...domain import EnterTricks, Game, GameAction, GameState, Redo, RuleChoice, Undo
-from ...presenters.entry import EntryDraft, TricksPick, draft_form
+from ...domain import EnterTricks, Game, GameAction, GameState, Redo, Undo
 from ...presenters.game import step_action, undone_text
 from ...presenters.taps import TURN_SIGN, Turn, sign_of
-from ...service import SERVICE_ERRORS, OpenGame
+from ...service import SERVICE_ERRORS
+from .drafts import Drafts
+from .opening import Opening
 from .tap_guard import TapGuard
 
 if TYPE_CHECKING:
@@ -28,7 +30,10 @@ if TYPE_CHECKING:
 
 @ft.observable
 @dataclass
-class Play:
+class Play(Opening, Drafts):
+    """Opening and leaving a game are in :class:`Opening`, direct entry's
+    draft in :class:`Drafts`; the fields of all three are here."""
+
     game_id: str | None = None
     viewing: bool = False  # the open game is shown, not changed (view-only chosen, or it is in the trash)
     in_trash: bool = False  # the open game is in the trash: it can only be viewed
@@ -62,80 +67,6 @@ class Play:
     def changed(self) -> None:
         """Another session changed the open game: re-render."""
         self.version += 1
-
-    def open_game(self, game_id: str, *, view_only: bool = False) -> None:
-        """Continue a game, or (``view_only``) show it without changing it."""
-        store = self._s
-        try:
-            opened: OpenGame = store._service.open(game_id)
-        except SERVICE_ERRORS as exc:
-            store.refuse(exc)
-            return
-        nav = store.nav
-        self.game_id = game_id
-        self.in_trash = opened.in_trash
-        self.viewing = view_only or opened.in_trash
-        nav.show_sheet = self.viewing or opened.game.state.complete
-        # Back from a game opened in the history goes back to the history
-        nav.stack = [*nav.stack, "game"] if nav.screen == "history" else ["home", "game"]
-        nav.message = self.undone = ""
-        self._guard = self._guard.reset()
-        self.version += 1
-        device = store.device
-        playing = None if self.viewing or opened.game.state.complete else game_id
-        if playing != device.prefs.open_game:
-            device.remember(replace(device.prefs, open_game=playing))
-
-    def come_back(self, game_id: str) -> None:
-        """A new session of a device whose connection dropped while a game was
-        open goes back to it (and forgets it, silently, when it is gone, in
-        the trash or over)."""
-        try:
-            opened = self._s._service.open(game_id)
-        except SERVICE_ERRORS:
-            opened = None
-        if opened is None or opened.in_trash or opened.game.state.complete:
-            self._s.device.forget_open_game()
-            return
-        self.open_game(game_id)
-
-    def leave(self) -> None:
-        """The player left the game screen: a new session starts at home again."""
-        self.undone = ""
-        self._s.device.forget_open_game()
-
-    def allow_edits(self) -> None:
-        """Leave view-only mode (not for a game in the trash)."""
-        if not self.in_trash:
-            self.viewing = False
-            self.version += 1
-
-    # -- new games ---------------------------------------------------------------
-    def start_game(self, players: list[str], first_dealer: int, rules: RuleChoice) -> bool:
-        service = self._s._service
-        if not self._open_created(lambda: service.new_game(players, first_dealer, rules)):
-            return False
-        # the next new game starts from these rules (a custom schedule is a one-off)
-        device = self._s.device
-        device.remember(device.prefs.with_rules(rules.preset, rules.notequal, rules.bids))
-        return True
-
-    def rematch(self) -> None:
-        if self.game_id is not None:
-            game_id, service = self.game_id, self._s._service
-            self._open_created(lambda: service.rematch(game_id))
-
-    def _open_created(self, create: Callable[[], str]) -> bool:
-        """Create a game, open it here and tell the other sessions; a
-        refusal says why on the screen."""
-        try:
-            game_id = create()
-        except SERVICE_ERRORS as exc:
-            self._s.refuse(exc)
-            return False
-        self.open_game(game_id)
-        self._s.tell_others(game_id)
-        return True
 
     # -- actions ------------------------------------------------------------------
     def act(self, action: GameAction, *then: GameAction) -> bool:
@@ -220,25 +151,6 @@ class Play:
         self.dropped_at = sign
         self.dropped += 1
 
-    # -- direct entry -------------------------------------------------------------
-    def entry_form(self, state: GameState) -> TricksPick:
-        """Where direct entry starts for the round in play: the device's draft
-        of it (kept across screens and a reload), else nothing picked."""
-        form = draft_form(self._s.device.draft, self.game_id, state)
-        return form or TricksPick.for_round(state)
-
-    def keep_picks(self, round_number: int, form: TricksPick) -> None:
-        """Direct entry picked a count: the device keeps the draft of the round."""
-        if self.game_id is not None and not self.viewing:
-            self._s.device.keep_draft(EntryDraft(self.game_id, round_number, form))
-
-    def _forget_finished_draft(self, state: GameState) -> None:
-        """The draft of this game's round goes once the round is scored or
-        taken back to its bids (or another round is in play)."""
-        draft = self._s.device.draft
-        if draft is not None and draft.game_id == self.game_id and draft_form(draft, self.game_id, state) is None:
-            self._s.device.keep_draft(None)
-
     def enter_tricks(self, tricks: tuple[int, ...], meant: Turn) -> bool:
         """Direct entry: score the round with every player's tricks. The
         round's result shows as the tally's last trick shows it (the same
@@ -256,11 +168,8 @@ class Play:
         if back is not None:
             self.undone = said
             self._guard = self._guard.reset()  # a deliberate step back: the next tap counts at once
-            if isinstance(undone, EnterTricks) and self.game_id is not None:
-                rnd = back.state.current
-                draft = EntryDraft(self.game_id, rnd.number, TricksPick(rnd.cards, tuple(undone.tricks)))
-                if draft_form(draft, self.game_id, back.state) is not None:  # the round is in play again
-                    self._s.device.keep_draft(draft)
+            if isinstance(undone, EnterTricks):
+                self._keep_undone_counts(undone, back.state)
 
     def redo(self) -> None:
         if self._apply((Redo(),)) is not None:
