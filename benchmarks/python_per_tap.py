@@ -83,6 +83,16 @@ def install(log_path: str, profile_path: str | None = None) -> None:
             getattr(c, "identifier", None) or "" for c in added if getattr(c, "identifier", None)})[:12]))
         return result
 
+    from flet.components.component import Renderer
+
+    render = Renderer.render
+
+    def render_logged(self, root_fn, *args, **kwargs):
+        # which components draw anew (a memoized one whose props did not change is not drawn)
+        lines.append(("render", getattr(root_fn, "__name__", "?")))
+        return render(self, root_fn, *args, **kwargs)
+
+    Renderer.render = render_logged
     cls.dispatch_event = dispatch_event
     cls._Session__get_update_control_patch = get_update_control_patch  # type: ignore[attr-defined]
     cls._Session__send_message = send_message  # type: ignore[attr-defined]
@@ -121,8 +131,8 @@ def serve(target: str, port: int) -> None:
 # -- the driver -----------------------------------------------------------------------
 
 
-def windows(log: list[list], names: frozenset[str], since: float) -> list[tuple[float, float, int]]:
-    """(wall ms, CPU ms, controls built or dropped) of each event named in ``names`` that arrived after
+def windows(log: list[list], names: frozenset[str], since: float) -> list[tuple[float, float, int, list[str]]]:
+    """(wall ms, CPU ms, controls built or dropped, the components drawn) of each event named in ``names`` that arrived after
     ``since`` (the monotonic clock the server shares with the driver), in
     order: its arrival to the last message sent before the next event."""
     out = []
@@ -133,9 +143,10 @@ def windows(log: list[list], names: frozenset[str], since: float) -> list[tuple[
         end = events[n + 1] if n + 1 < len(events) else len(log)
         sent = [line for line in log[i + 1:end] if line[0] == "sent"]
         patches = [line for line in log[i + 1:end] if line[0] == "patch"]
+        drawn = [line[1] for line in log[i + 1:end] if line[0] == "render"]
         if sent:
             out.append(((sent[-1][2] - log[i][2]) * 1000, (sent[-1][3] - log[i][3]) * 1000,
-                        sum(p[1] + p[2] for p in patches)))
+                        sum(p[1] + p[2] for p in patches), drawn))
     return out
 
 
@@ -261,22 +272,28 @@ def run(rounds: int, start_round: int, bare_taps: int | None, profile: str | Non
             results[target] = (order, read_log(log), since)
     _, bare_log, bare_since = results["bare"]
     bare = windows(bare_log, TAP_EVENTS, bare_since)
-    report["bare"] = {"wall": stats([w for w, _, _ in bare]), "cpu": stats([c for _, c, _ in bare]), "taps": len(bare),
-                      "controls": stats([n for _, _, n in bare])["median_ms"]}
+    report["bare"] = {"wall": stats([w for w, _, _, _ in bare]), "cpu": stats([c for _, c, _, _ in bare]),
+                      "taps": len(bare), "controls": stats([n for _, _, n, _ in bare])["median_ms"]}
     order, log, since = results["app"]
     taps = windows(log, TAP_EVENTS, since)
     report["matched"] = f"{len(taps)} tap events for {len(order)} taps"
-    kinds: dict[str, list[tuple[float, float, int]]] = {}
+    kinds: dict[str, list[tuple[float, float, int, list[str]]]] = {}
     for kind, sample in zip(order, taps):
         kinds.setdefault(kind, []).append(sample)
     bw, bc = report["bare"]["wall"]["median_ms"], report["bare"]["cpu"]["median_ms"]
     report["app"] = {}
     for kind, samples in kinds.items():
-        wall, cpu = stats([w for w, _, _ in samples]), stats([c for _, c, _ in samples])
+        wall, cpu = stats([w for w, _, _, _ in samples]), stats([c for _, c, _, _ in samples])
+        drawn: dict[str, int] = {}
+        for _, _, _, names in samples:
+            for name in names:
+                drawn[name] = drawn.get(name, 0) + 1
         report["app"][kind] = {
             "wall": wall, "cpu": cpu,
             # controls built anew or dropped by flet's patch (the median): a patch in place counts none
-            "controls": stats([n for _, _, n in samples])["median_ms"],
+            "controls": stats([n for _, _, n, _ in samples])["median_ms"],
+            # the components drawn per tap, on average (a memoized one whose props did not change is skipped)
+            "drawn": {name: round(n / len(samples), 1) for name, n in sorted(drawn.items(), key=lambda kv: -kv[1])},
             "wall_ratio": round(wall["median_ms"] / bw, 2), "cpu_ratio": round(cpu["median_ms"] / bc, 2),
             "p95_ratio": round(wall["p95_ms"] / report["bare"]["wall"]["p95_ms"], 2),
         }

@@ -91,7 +91,7 @@ def test_the_games_menu_offers_the_language_and_a_choice_speaks_it_at_once(rende
 
     assert store.play.start_game(["Ana", "Ben", "Cleo"], 0, RuleChoice())
     assert render(GameScreen, store).find("game-menu") is not None
-    menu = render(GameMenu, store).pick("game-language")  # the root: it keeps the menu's state
+    menu = render(GameMenu, store.t, store.device.language, store).pick("game-language")  # the root: it keeps the menu's state
     assert menu.find("lang-de") is not None  # the home screen's dialog of languages
     menu.tap("lang-de")
     assert store.device.language == "de" and store.nav.screen == "game"

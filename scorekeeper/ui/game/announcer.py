@@ -33,6 +33,3 @@ def Announcer(state: GameState, t: Translator):
 
 
 AnnouncerMemo = ft.memo(Announcer)
-
-
-AnnouncerMemo = ft.memo(Announcer)

@@ -7,15 +7,18 @@ from __future__ import annotations
 
 import flet as ft
 
+from ...i18n import Translator
 from ..store import AppStore
 from ..widgets.basics import MIN_TOUCH, tagged
 from ..widgets.language_choice import LanguageChoice
 
 
 @ft.component
-def GameMenu(store: AppStore):
+def GameMenu(t: Translator, language: str, store: AppStore):
+    """``t`` and ``language``: what the menu says (memoized: a tap on the
+    round does not draw it anew)."""
     choosing, set_choosing = ft.use_state(False)
-    t, nav = store.t, store.nav
+    nav = store.nav
 
     def item(identifier: str, icon: str, title: str, subtitle: str = "") -> ft.Control:
         words: list[ft.Control] = [ft.Text(title, size=16)]
@@ -32,7 +35,7 @@ def GameMenu(store: AppStore):
             ft.PopupMenuItem(content=item("rules-reference", ft.Icons.MENU_BOOK, t("rules.open")),
                              on_click=lambda: nav.push("rules"), height=MIN_TOUCH),
             ft.PopupMenuItem(content=item("game-language", ft.Icons.LANGUAGE, t("home.language"),
-                                          t(f"lang.{store.device.language}")),
+                                          t(f"lang.{language}")),
                              on_click=lambda: set_choosing(True), height=56),
         ],
     )
@@ -40,3 +43,6 @@ def GameMenu(store: AppStore):
     if choosing:
         parts.append(LanguageChoice(store, lambda: set_choosing(False)))
     return ft.Row(parts, spacing=0, tight=True)
+
+
+GameMenuMemo = ft.memo(GameMenu)

@@ -17,7 +17,8 @@ from ..widgets.banners import banners, notice_over
 from ..widgets.basics import MIN_TOUCH, icon_button, tagged
 from ..widgets.shake import use_haptic_tick
 from .announcer import AnnouncerMemo
-from .game_menu import GameMenu
+from .game_menu import GameMenuMemo
+from .round_heading import RoundHeadingMemo
 from .table_card import TableCard
 from .totals_strip import TotalsStripMemo
 from .undo_bar import UndoBarMemo, undone_banner
@@ -76,7 +77,7 @@ def GameScreen(store: AppStore):
             ),
         ),
         # the rules of the game and the language, one menu (the title keeps its room)
-        GameMenu(store, key="menu"),
+        GameMenuMemo(t, device.language, store, key="menu"),
     ]
     if table_icon:
         actions.insert(0, icon_button("table-mode", ft.Icons.QR_CODE_2, t("table.start"), table.start))
@@ -140,7 +141,7 @@ def GameScreen(store: AppStore):
         route="/game",
         appbar=ft.AppBar(
             leading=icon_button("back", ft.Icons.ARROW_BACK, t("common.back"), nav.back),
-            title=round_heading(frame.title, frame.title_caption, frame.title_name),
+            title=RoundHeadingMemo(frame.title, frame.title_caption, frame.title_name, key="title"),
             actions=actions,
         ),
         controls=controls,
@@ -148,18 +149,3 @@ def GameScreen(store: AppStore):
         spacing=6,
     )
 
-
-def round_heading(title: str, caption: str, name: str) -> ft.Control:
-    """The screen's heading: which round, of how many, whole ("Runde 3 von
-    20"), or where the bar has no room for the words, the numbers under a
-    small "Runde" (the presenter chose); read out whole either way."""
-    if not caption:
-        shown: ft.Control = ft.Text(title, size=18, no_wrap=True)
-    else:
-        shown = ft.Column(
-            [ft.Text(caption, size=12, color=ft.Colors.ON_SURFACE_VARIANT, no_wrap=True),
-             ft.Text(title, size=18, weight=ft.FontWeight.W_600, no_wrap=True)],
-            spacing=0,
-            tight=True,
-        )
-    return ft.Semantics(identifier="round-number", header=True, label=name, exclude_semantics=True, content=shown)
