@@ -79,8 +79,11 @@ def install(log_path: str, profile_path: str | None = None) -> None:
     def get_update_control_patch(self, *args, **kwargs):
         result = patch(self, *args, **kwargs)
         _message, added, removed = result
+        kinds: dict[str, int] = {}
+        for c in added:
+            kinds[type(c).__name__] = kinds.get(type(c).__name__, 0) + 1
         lines.append(("patch", len(added), len(removed), sorted({
-            getattr(c, "identifier", None) or "" for c in added if getattr(c, "identifier", None)})[:12]))
+            getattr(c, "identifier", None) or "" for c in added if getattr(c, "identifier", None)})[:12], kinds))
         return result
 
     from flet.components.component import Renderer
@@ -144,6 +147,7 @@ def windows(log: list[list], names: frozenset[str], since: float) -> list[tuple[
         sent = [line for line in log[i + 1:end] if line[0] == "sent"]
         patches = [line for line in log[i + 1:end] if line[0] == "patch"]
         drawn = [line[1] for line in log[i + 1:end] if line[0] == "render"]
+        drawn += [f"+{kind}" for p in patches for kind, n in p[4].items() for _ in range(n)]
         if sent:
             out.append(((sent[-1][2] - log[i][2]) * 1000, (sent[-1][3] - log[i][3]) * 1000,
                         sum(p[1] + p[2] for p in patches), drawn))
@@ -292,7 +296,8 @@ def run(rounds: int, start_round: int, bare_taps: int | None, profile: str | Non
             "wall": wall, "cpu": cpu,
             # controls built anew or dropped by flet's patch (the median): a patch in place counts none
             "controls": stats([n for _, _, n, _ in samples])["median_ms"],
-            # the components drawn per tap, on average (a memoized one whose props did not change is skipped)
+            # the components drawn per tap, on average (a memoized one whose props did not change is
+            # skipped), and "+Type": the controls of each type the patch added
             "drawn": {name: round(n / len(samples), 1) for name, n in sorted(drawn.items(), key=lambda kv: -kv[1])},
             "wall_ratio": round(wall["median_ms"] / bw, 2), "cpu_ratio": round(cpu["median_ms"] / bc, 2),
             "p95_ratio": round(wall["p95_ms"] / report["bare"]["wall"]["p95_ms"], 2),

@@ -160,6 +160,17 @@ def round_title(state, t: Translator, room: float) -> tuple[str, str, str]:
     return t("game.round_short", n=number, total=total), caption, name
 
 
+def sheet_toggle_label(t: Translator, show_sheet: bool) -> str:
+    """The app bar's button between the round and the sheet."""
+    return t("game.show_round") if show_sheet else t("game.show_sheet")
+
+
+def game_title(state, t: Translator, *, bar_width: int, show_sheet: bool, icons: int) -> tuple[str, str, str]:
+    """(title, caption, name) of the game screen's app bar (see
+    :func:`round_title`), beside ``icons`` icon actions and the sheet's button."""
+    return round_title(state, t, title_room(bar_width, icons, sheet_toggle_label(t, show_sheet)))
+
+
 def game_frame(game: Game, t: Translator, *, viewing: bool, in_trash: bool, width: int = 340, bar_width: int = 360,
                show_sheet: bool = False, icons: int = 1) -> GameFrame:
     """``viewing``: the game is shown, not changed (chosen, or because it is
@@ -168,8 +179,8 @@ def game_frame(game: Game, t: Translator, *, viewing: bool, in_trash: bool, widt
     ``icons`` icon actions (the rules; table mode's) and the sheet's button
     (``show_sheet``: it goes back to the round) leave the title its room."""
     state = game.state
-    sheet_label = t("game.show_round") if show_sheet else t("game.show_sheet")
-    title, caption, name = round_title(state, t, title_room(bar_width, icons, sheet_label))
+    sheet_label = sheet_toggle_label(t, show_sheet)
+    title, caption, name = game_title(state, t, bar_width=bar_width, show_sheet=show_sheet, icons=icons)
     if not viewing:
         notice = ""
     else:

@@ -1,76 +1,43 @@
-"""The game screen: the round's title and totals over the round or the sheet
-(side by side on a wide screen, with table mode's card beside them), with
-labelled undo and redo at the bottom. Where each goes is decided by
-:func:`~scorekeeper.presenters.game.game_layout`."""
+"""The game screen: its app bar (back, the round's title, the sheet's
+button, table mode, the game's menu) around :class:`GameBody`. The frame
+draws anew when the screen's subjects change (the sheet shown, the layout,
+table mode, the game opened or over), not on a tap: the title and the body
+follow the game by themselves."""
 
 from __future__ import annotations
 
 import flet as ft
 
-from ...presenters.cards import cards_view
-from ...presenters.game import ROUND_W, CardPlace, GameLayout, game_frame, game_layout
-from ...presenters.table import host_table_view
-from ..round.panel import RoundPanel
-from ..sheet.sheet import Sheet
+from ...presenters.game import game_layout, sheet_toggle_label
 from ..store import AppStore, watch
-from ..widgets.banners import banners, notice_over
 from ..widgets.basics import MIN_TOUCH, icon_button, tagged
 from ..widgets.shake import use_haptic_tick
-from .announcer import AnnouncerMemo
+from .game_body import GameBody
 from .game_menu import GameMenuMemo
-from .round_heading import RoundHeadingMemo
-from .table_card import TableCard
-from .totals_strip import TotalsStripMemo
-from .undo_bar import UndoBarMemo, undone_banner
-
-TABLE_CARD_MAX_H = 240  # px of a 740 px phone for the host's table card (QR code, link, seats)
-ROUND_MAX_W = ROUND_W  # px: the round keeps a readable width on a wide screen; the sheet takes the rest
-
-
-def side_by_side(main: ft.Control, sheet: ft.Control | None, card: ft.Control | None, layout: GameLayout) -> ft.Control:
-    """The round (or the sheet shown instead) at the left, then the sheet
-    beside it and table mode's card, each column scrolling its own."""
-    first = ft.Container(main, width=layout.main_width, expand=layout.main_width is None)
-    columns: list[ft.Control] = [first]
-    if sheet is not None:
-        columns += [ft.VerticalDivider(width=1),
-                    ft.Column([sheet], expand=True, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)]
-    if card is not None:
-        # its own scroll only on a screen too short for it (the QR code, the link, the seats and End in view)
-        column = ft.Column([card], scroll=ft.ScrollMode.AUTO, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
-        columns += [ft.VerticalDivider(width=1),
-                    ft.Container(column, width=layout.card_width, expand=layout.card_width is None)]
-    return ft.Row(columns, expand=True, vertical_alignment=ft.CrossAxisAlignment.STRETCH, spacing=16)
+from .game_title import GameTitle
 
 
 @ft.component
 def GameScreen(store: AppStore):
-    nav, play, device = store.nav, store.play, store.device
-    watch(nav, play, device, store.table)  # every change of the game, here or in another tab
+    nav, play, device, table = store.nav, store.play, store.device, store.table
+    watch(nav, play, device, table)  # the game opened, viewed or over, here or in another tab; not a tap
     t = store.t
     use_haptic_tick(play.dropped)  # a dropped tap: a tick where the device has haptics (the shake is in the round)
-    game = play.game()
-    if game is None:
+    if play.game_id is None or play.game() is None:
         return ft.View(
             route="/game",
             controls=[ft.Text(nav.message or t("game.missing")), ft.Button(t("common.home"), on_click=nav.home)],
         )
     show_sheet = nav.show_sheet
-    session = store.table.session()
+    session = table.session()
     layout = game_layout(device.columns, table=session is not None, sheet=show_sheet)
-    wide = layout.wide
-    # the strip spans the round's (or the sheet's) column on a wide screen (about the whole width, less a card's)
-    strip_w = (layout.main_width or 1200 - (layout.card_width or 0)) if wide else 340
-    table = store.table
     # table mode: every player bids on their own phone
-    table_icon = table.available and not play.viewing and not game.state.complete and session is None
-    frame = game_frame(game, t, viewing=play.viewing, in_trash=play.in_trash, width=strip_w,
-                       bar_width=device.width, show_sheet=show_sheet, icons=2 if table_icon else 1)
+    table_icon = table.available and not play.viewing and not play.over and session is None
     actions: list[ft.Control] = [
         tagged(
             "sheet-toggle",
             ft.TextButton(
-                frame.sheet_label,
+                sheet_toggle_label(t, show_sheet),
                 icon=ft.Icons.STYLE if show_sheet else ft.Icons.TABLE_CHART,
                 on_click=nav.toggle_sheet,
                 height=MIN_TOUCH,
@@ -81,71 +48,14 @@ def GameScreen(store: AppStore):
     ]
     if table_icon:
         actions.insert(0, icon_button("table-mode", ft.Icons.QR_CODE_2, t("table.start"), table.start))
-    body: list[ft.Control] = [
-        TotalsStripMemo(frame.names, frame.full_names, frame.totals, frame.leaders, frame.dealer, t, key="totals")
-    ]
-    side_card = None
-    if session is not None:
-        card = TableCard(host_table_view(game.state.players, session.held(), table.link, t, session.phones_count), store,
-                         key="table")
-        if layout.card is CardPlace.BAND:
-            # the frame does not scroll: the card scrolls in a band of its own, the round keeps its room under it
-            body.append(ft.Container(ft.Column([card], scroll=ft.ScrollMode.AUTO), height=TABLE_CARD_MAX_H))
-        else:  # a column of its own beside the round: all of it in view, and every row
-            side_card = card
-    elif table.message:
-        body.append(tagged("table-message", ft.Text(table.message, color=ft.Colors.ERROR)))
-    body += banners(store, notice=False)  # the notice goes over the frame's top (notice_over)
-    if frame.notice:
-        notice: list[ft.Control] = [ft.Text(frame.notice, color=ft.Colors.ON_SURFACE_VARIANT, expand=True)]
-        if frame.can_allow_edits:
-            notice.append(tagged("allow-edits", ft.TextButton(t("game.allow_edits"), icon=ft.Icons.EDIT, on_click=play.allow_edits)))
-        body.append(tagged("read-only", ft.Row(notice)))
-    game_id = play.game_id
-    if show_sheet:
-        body.append(Sheet(game, frame.editable, t, store, game_id, layout.sheet_wide, key="sheet"))
-        beside = None
-    else:
-        summary = store.saved.summary_text(game_id) if game.state.complete and game_id else ""
-        # undos and redos so far: an undo brings a hidden bidder's cover back
-        epoch = len(game.log) - len(game.states)
-        cards = cards_view(game, t) if frame.editable else None  # the special cards' actions
-        phones = session.held() if session is not None else frozenset()  # table mode: they bid on their phones
-        body.append(RoundPanel(game.state, t, store, game_id, summary, epoch, device.prefs.direct_entry, cards, phones,
-                               key="round"))
-        beside = Sheet(game, frame.editable, t, store, game_id, True, key="sheet") if layout.sheet_beside else None
-    # The frame does not scroll: the panel under it (the round, the sheet)
-    # scrolls its own content, so its main action and the sheet's names
-    # stay in view, and a new panel starts at its top.
-    main = notice_over(ft.Column(body, spacing=10, expand=True, horizontal_alignment=ft.CrossAxisAlignment.STRETCH),
-                       store)
-    content: ft.Control = main
-    if beside is not None or side_card is not None:
-        content = side_by_side(main, beside, side_card, layout)
-    controls: list[ft.Control] = [content]
-    if not show_sheet:
-        # outside the scrolling column: Flutter web does not speak a live region
-        # scrolled out of view (below a long game-over panel, say); mounted while
-        # the round is shown, it remembers the state before each change
-        controls.insert(0, AnnouncerMemo(game.state, t, key="live"))
-    if play.undone and frame.editable:
-        # beside undo and redo, outside the scrolling column: where the thumb
-        # that tapped Undo is, and its going (the next tap) moves no row
-        undone = undone_banner(play.undone, frame.can_redo, t, store)
-        controls.append(ft.Container(undone, width=ROUND_MAX_W) if wide else undone)
-    if frame.editable:
-        bar = UndoBarMemo(frame.undo_label, frame.redo_label, frame.undo_name, frame.redo_name, frame.can_undo,
-                          frame.can_redo, store, key="undo-bar")
-        controls.append(ft.Container(bar, width=ROUND_MAX_W) if wide else bar)
     return ft.View(
         route="/game",
         appbar=ft.AppBar(
             leading=icon_button("back", ft.Icons.ARROW_BACK, t("common.back"), nav.back),
-            title=RoundHeadingMemo(frame.title, frame.title_caption, frame.title_name, key="title"),
+            title=GameTitle(store, device.width, show_sheet, 2 if table_icon else 1, key="title"),
             actions=actions,
         ),
-        controls=controls,
+        controls=[GameBody(store, layout, show_sheet, key="body")],
         padding=ft.Padding.symmetric(horizontal=10, vertical=8),
         spacing=6,
     )
-

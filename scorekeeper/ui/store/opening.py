@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Callable
 
-from ...domain import RuleChoice
+from ...domain import Game, GameState, RuleChoice
 from ...service import SERVICE_ERRORS, OpenGame
 
 if TYPE_CHECKING:
@@ -23,10 +23,13 @@ class Opening:
     game_id: str | None
     viewing: bool
     in_trash: bool
-    version: int
     undone: str
     _guard: "TapGuard"
     _s: "AppStore"
+
+    if TYPE_CHECKING:  # Play's
+        def _moved(self, state: GameState | None) -> None: ...
+        def game(self) -> Game | None: ...
 
     def open_game(self, game_id: str, *, view_only: bool = False) -> None:
         """Continue a game, or (``view_only``) show it without changing it."""
@@ -45,7 +48,7 @@ class Opening:
         nav.stack = [*nav.stack, "game"] if nav.screen == "history" else ["home", "game"]
         nav.message = self.undone = ""
         self._guard = self._guard.reset()
-        self.version += 1
+        self._moved(opened.game.state)
         device = store.device
         playing = None if self.viewing or opened.game.state.complete else game_id
         if playing != device.prefs.open_game:
@@ -73,7 +76,7 @@ class Opening:
         """Leave view-only mode (not for a game in the trash)."""
         if not self.in_trash:
             self.viewing = False
-            self.version += 1
+            self._moved(None if (game := self.game()) is None else game.state)
 
     def start_game(self, players: list[str], first_dealer: int, rules: RuleChoice) -> bool:
         service = self._s._service

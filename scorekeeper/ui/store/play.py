@@ -2,8 +2,10 @@
 one tap (``tap`` -> ``_apply`` -> the service), undo and redo.
 
 The game itself lives in the process-wide service, so every tab works on
-the same game; here are the id of the one shown, whether it is only viewed,
-and a version counter bumped on each change, so the game screen re-renders.
+the same game; here are the id of the one shown, whether it is only viewed
+or over (the game screen's frame watches these), and :class:`GameChanges`,
+bumped on each change of the game (the round, the totals and the undo bar
+watch it: a tap draws those anew, not the frame around them).
 Every refusal of the service (the rules, a failed save) is caught here and
 said in words on the screen; the game stays as it was.
 """
@@ -30,6 +32,14 @@ if TYPE_CHECKING:
 
 @ft.observable
 @dataclass
+class GameChanges:
+    """Bumped whenever the open game changes, here or in another session."""
+
+    version: int = 0
+
+
+@ft.observable
+@dataclass
 class Play(Opening, Drafts):
     """Opening and leaving a game are in :class:`Opening`, direct entry's
     draft in :class:`Drafts`; the fields of all three are here."""
@@ -37,7 +47,7 @@ class Play(Opening, Drafts):
     game_id: str | None = None
     viewing: bool = False  # the open game is shown, not changed (view-only chosen, or it is in the trash)
     in_trash: bool = False  # the open game is in the trash: it can only be viewed
-    version: int = 0  # bumped whenever the open game changes, here or in another session
+    over: bool = False  # the open game is over (the frame offers no table mode)
     undone: str = ""  # what the last undo took back, in words (a redo is one tap away)
     # taps dropped so far (a double tap's second), and where the round screen
     # shows it: a short shake there and a haptic tick (see presenters/taps.py)
@@ -48,6 +58,7 @@ class Play(Opening, Drafts):
     # clock is the guard's, replaceable in tests
     _guard: TapGuard = field(default_factory=TapGuard, repr=False, compare=False)
     _clock: Callable[[], float] = field(default=time.monotonic, repr=False, compare=False)
+    _changes: GameChanges = field(default_factory=GameChanges, repr=False, compare=False)
 
     @property
     def _s(self) -> "AppStore":
@@ -64,9 +75,20 @@ class Play(Opening, Drafts):
             self._s.refuse(exc)
             return None
 
+    @property
+    def changes(self) -> GameChanges:
+        """What the parts of the game screen that show the game watch."""
+        return self._changes
+
     def changed(self) -> None:
         """Another session changed the open game: re-render."""
-        self.version += 1
+        game = self.game()
+        self._moved(game.state if game is not None else None)
+
+    def _moved(self, state: GameState | None) -> None:
+        """The open game changed (to ``state``): the parts that show it draw anew."""
+        self.over = state is not None and state.complete
+        self._changes.version += 1
 
     # -- actions ------------------------------------------------------------------
     def act(self, action: GameAction, *then: GameAction) -> bool:
@@ -89,13 +111,13 @@ class Play(Opening, Drafts):
                 else store._service.act(self.game_id, *actions)
         except SERVICE_ERRORS as exc:
             store.refuse(exc)
-            self.version += 1
+            self._changes.version += 1
             return None
         if game is None:
             return None
         store.nav.message = self.undone = ""
         self._forget_finished_draft(game.state)
-        self.version += 1
+        self._moved(game.state)
         store.tell_others(self.game_id)
         return game
 
