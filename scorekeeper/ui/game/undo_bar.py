@@ -8,7 +8,7 @@ from ...i18n import Translator
 from ...presenters.labels import dismiss_label
 from ..store import AppStore
 from ..widgets.basics import icon_button, tagged
-from ..widgets.live import named
+from .step_button import StepButtonMemo
 
 
 @ft.component
@@ -16,30 +16,16 @@ def UndoBar(undo_label: str, redo_label: str, undo_name: str, redo_name: str, ca
             store: AppStore):
     """Undo and redo, labelled with what they take back or bring back, where
     a thumb reaches them (the bottom of the screen); a screen reader also
-    hears whose ("Undo Ben's bid"). Memoized: a tap that leaves the labels
-    as they were does not draw them anew."""
+    hears whose ("Undo Ben's bid"). Memoized, and each button too: a tap
+    that leaves a label as it was does not draw it anew."""
     return ft.Row(
         [
-            tagged("undo", ft.OutlinedButton(named(undo_name, _label(undo_label)), icon=ft.Icons.UNDO,
-                                             disabled=not can_undo, on_click=lambda: store.play.undo(),
-                                             style=BAR_STYLE), expand=1),
+            StepButtonMemo("undo", undo_label, undo_name, can_undo, store, key="undo"),
             # equal halves: a long single word ("Wiederholen") must not be broken mid-word
-            tagged("redo", ft.OutlinedButton(named(redo_name, _label(redo_label)), icon=ft.Icons.REDO,
-                                             disabled=not can_redo, on_click=lambda: store.play.redo(),
-                                             style=BAR_STYLE), expand=1),
+            StepButtonMemo("redo", redo_label, redo_name, can_redo, store, key="redo"),
         ],
         spacing=8,
     )
-
-
-# 48 px with a line of text; a label too long for half a phone ("Rückgängig:
-# Stich") wraps onto a second line and the button grows, rather than lose
-# what it undoes
-BAR_STYLE = ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=10, vertical=14))
-
-
-def _label(text: str) -> ft.Text:
-    return ft.Text(text, text_align=ft.TextAlign.CENTER)
 
 
 UndoBarMemo = ft.memo(UndoBar)
