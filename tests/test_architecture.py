@@ -318,9 +318,12 @@ def test_the_layer_table_covers_every_package_and_module():
     assert tops - named == set(), f"the layer table of docs/ARCHITECTURE.md leaves out {sorted(tops - named)}"
 
 
-def test_the_path_of_one_tap_names_real_code():
+def test_the_path_of_one_tap_names_real_code_in_at_most_twelve_files():
+    """Issue 27: a tap's path is short enough to read in one sitting."""
     steps = NAMED_CODE.findall(section("The path of one tap"))
     assert len(steps) >= 10
+    files = {path for path, _ in steps}
+    assert len(files) <= 12, f"the path of one tap names {len(files)} files: {sorted(files)}"
     for path, name in steps:
         assert name in defined_names(ROOT / path), f"docs/ARCHITECTURE.md: {path} has no {name}"
 
