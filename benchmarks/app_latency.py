@@ -318,8 +318,15 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--rounds", type=int, default=9, help="rounds of the 6-player game played for every kind of tap")
     ap.add_argument("--samples", action="store_true", help="print every sample too")
     ap.add_argument("--out", type=Path, default=None, help="also write the full JSON (with samples) here")
+    ap.add_argument("--busy", action="store_true", help="one CPU-bound process per core runs beside the benchmark")
     args = ap.parse_args(argv)
-    report = run(taps=args.taps, loads=args.loads, rounds=args.rounds)
+    from contextlib import nullcontext
+
+    from benchmarks.busy import busy_machine
+
+    with busy_machine() if args.busy else nullcontext(0) as spinning:
+        report = run(taps=args.taps, loads=args.loads, rounds=args.rounds)
+    report["busy_processes"] = spinning
     print(json.dumps(report if args.samples else strip_samples(report), indent=2))
     if args.out:
         args.out.parent.mkdir(parents=True, exist_ok=True)

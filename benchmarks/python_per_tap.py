@@ -18,6 +18,7 @@ as many times as the app's most frequent kind.
     python benchmarks/python_per_tap.py                # rounds 9 and 10 (the last) of 6 players
     python benchmarks/python_per_tap.py --rounds 1 --round 3
     python benchmarks/python_per_tap.py --profile /tmp/app.prof   # cProfile of the app's taps
+    python benchmarks/python_per_tap.py --busy         # one CPU-bound process per core beside it (benchmarks/busy.py)
 
 Prints JSON: per kind, the median and p95 of the wall time and the CPU time
 (ms), and each median's ratio to the bare app's in the same run.
@@ -315,6 +316,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--round", type=int, default=9, help="the round the game starts at (2 or more)")
     ap.add_argument("--bare-taps", type=int, default=30)
     ap.add_argument("--profile", default=None, help="write a cProfile of the app's events here")
+    ap.add_argument("--busy", action="store_true", help="one CPU-bound process per core runs beside the benchmark")
     args = ap.parse_args(argv)
     from tests.e2e.harness import chromium_missing_reason
 
@@ -322,7 +324,14 @@ def main(argv: list[str] | None = None) -> int:
     if reason:
         print(json.dumps({"skipped": reason}))
         return 0
-    print(json.dumps(run(args.rounds, args.round, args.bare_taps, args.profile), indent=1))
+    from contextlib import nullcontext
+
+    from benchmarks.busy import busy_machine
+
+    with busy_machine() if args.busy else nullcontext(0) as spinning:
+        report = run(args.rounds, args.round, args.bare_taps, args.profile)
+    report["busy_processes"] = spinning
+    print(json.dumps(report, indent=1))
     return 0
 
 

@@ -352,9 +352,16 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--games", default="10,1000", help="stored games for the tap figures (comma-separated)")
     ap.add_argument("--site", type=Path, help="measure this built site instead of building one")
     ap.add_argument("--out", type=Path, help="also write the full JSON (with samples) here")
+    ap.add_argument("--busy", action="store_true", help="one CPU-bound process per core runs beside the benchmark")
     args = ap.parse_args(argv)
     counts = [int(n) for n in args.games.split(",") if n]
-    report = run(args.starts, args.rounds, counts, args.site)
+    from contextlib import nullcontext
+
+    from benchmarks.busy import busy_machine
+
+    with busy_machine() if args.busy else nullcontext(0) as spinning:
+        report = run(args.starts, args.rounds, counts, args.site)
+    report["busy_processes"] = spinning
     print(json.dumps(strip_samples(report), indent=2))
     if args.out:
         args.out.parent.mkdir(parents=True, exist_ok=True)
