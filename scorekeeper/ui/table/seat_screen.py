@@ -8,8 +8,10 @@ import flet as ft
 from ...presenters.table import SeatScreen
 from ..store.seat import PhoneSeat
 from ...presenters.taps import Turn
-from ..widgets.basics import hint, keyed, section_title, tagged
+from ..widgets.basics import hint, keyed, tagged
 from .phone_pad import PhonePadMemo
+from .seat_columns import SeatColumnsMemo
+from .seat_head import SeatHeadMemo
 from .seat_chip import SeatChipMemo
 from .seat_row import SeatRowMemo
 from .seat_sheet import SeatSheetMemo
@@ -19,10 +21,7 @@ from .seat_sheet import SeatSheetMemo
 def SeatScreenView(screen: SeatScreen, turn: Turn, message: str, phone: PhoneSeat, seated: bool):
     t = phone.t
     parts: list[ft.Control] = [
-        section_title(screen.name, 26 if seated else 20, "seat-name" if seated else "watch-title"),
-        tagged("seat-round", ft.Text(screen.title, size=16)),
-        hint(screen.dealer_text),
-        hint(screen.trump_text),
+        SeatHeadMemo(screen.name, screen.title, screen.dealer_text, screen.trump_text, seated, key="head"),
     ]
     if message:
         parts.append(hint(message, "seat-message", ft.Colors.ERROR))
@@ -37,8 +36,7 @@ def SeatScreenView(screen: SeatScreen, turn: Turn, message: str, phone: PhoneSea
             bgcolor=ft.Colors.SURFACE_CONTAINER_HIGH, border_radius=12, padding=14)))
     # memoized parts, keyed: a bid tapped on one phone redraws one chip and one row on the others
     chips = ft.Row([SeatChipMemo(c, key=f"chip-{c.seat}") for c in screen.chips], wrap=True, spacing=6, run_spacing=6)
-    head = ft.Row([ft.Text(t("table.col_player"), expand=3), ft.Text(t("table.col_bid"), expand=2),
-                   ft.Text(t("table.col_won"), expand=2), ft.Text(t("table.col_total"), expand=3)])
+    head = SeatColumnsMemo(t, key="columns")
     counts = screen.count_labels
     # a counting row is keyed by the turn as well (a trick counted draws new rows, see the pad)
     rows = [SeatRowMemo(r, r.name == screen.name and seated, counts[r.seat] if counts else "", turn if counts else None,
