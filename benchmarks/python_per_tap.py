@@ -18,6 +18,7 @@ as many times as the app's most frequent kind.
     python benchmarks/python_per_tap.py                # rounds 9 and 10 (the last) of 6 players
     python benchmarks/python_per_tap.py --rounds 1 --round 3
     python benchmarks/python_per_tap.py --profile /tmp/app.prof   # cProfile of the app's taps
+    python benchmarks/python_per_tap.py --direct       # round 9 by direct entry, round 10 by the tally
     python benchmarks/python_per_tap.py --busy         # one CPU-bound process per core beside it (benchmarks/busy.py)
 
 Prints JSON: per kind, the median and p95 of the wall time and the CPU time
@@ -173,7 +174,7 @@ def stats(samples: list[float]) -> dict:
 TAP_EVENTS = frozenset({"click", "tap"})
 
 
-def run(rounds: int, start_round: int, bare_taps: int | None, profile: str | None) -> dict:
+def run(rounds: int, start_round: int, bare_taps: int | None, profile: str | None, direct: bool = False) -> dict:
     from benchmarks.app_latency import T, import_record, prepared_game
     from benchmarks.tap_kinds import SPACING_S, Table
     from scorekeeper.domain import CloseRound, EnterTricks, Phase, Redo, TrickWon
@@ -184,6 +185,7 @@ def run(rounds: int, start_round: int, bare_taps: int | None, profile: str | Non
         """tap_kinds' table, which also redoes what it undid and remembers the kind of every tap in order."""
 
         order: list[str]
+        direct: bool
 
         def _tap(self, kind, tap, action, target, want, *, exact=True):
             self.samples.setdefault(kind, [])
@@ -207,10 +209,54 @@ def run(rounds: int, start_round: int, bare_taps: int | None, profile: str | Non
             after = self.game.apply(Redo())
             self._tap("redo", "redo", Redo(), *self._scored(after, seat))
 
+        def _plain(self, kind: str, tap: str, then: str | None = None) -> None:
+            """A tap whose words the benchmark does not predict (direct entry's counts): spaced
+            like the others, then ``then`` is waited for."""
+            wait = self._last + SPACING_S - time.perf_counter()
+            if wait > 0:
+                time.sleep(wait)
+            self.app.scroll_into_view(tap)
+            self.order.append(kind)
+            self.app.page.click(sel(tap))
+            self._last = time.perf_counter()
+            if then is not None:
+                self.app.wait_for(then)
+
+        def bid(self) -> None:
+            state = self.game.state
+            if not self.direct or state.current.to_bid != state.current.dealer:
+                super().bid()
+                return
+            # the dealer's bid opens direct entry (the device remembers it), whose words are not predicted
+            from scorekeeper.domain import Bid, legal_bids
+
+            action = Bid(player=state.current.to_bid, value=self.rng.choice(sorted(legal_bids(state))))
+            self._plain("bid", f"bid-{action.value}", "entry-title")
+            self.game = self.game.apply(action)
+
+        def direct_round(self) -> None:
+            """A round entered directly: open direct entry, a count for each player but two,
+            and the last count, which scores the round (the kind ``direct_entry``)."""
+            n = len(self.game.state.players)
+            while self.game.state.current.phase is Phase.BIDDING:
+                self.bid()
+            self._plain("open_direct_entry", "direct-entry", "entry-title")
+            self.direct = True
+            for seat in range(1, n - 1):  # each took none; seat 0 takes the rest once the last is picked
+                self._plain("direct_count", f"tricks-{seat}-0", f"tricks-{seat + 1}-0")
+            cards = self.game.state.current.cards
+            action = EnterTricks(tricks=(cards,) + (0,) * (n - 1))
+            self._tap("direct_entry", f"tricks-{n - 1}-0", action, *self._scored(self.game.apply(action), 0))
+            if not self.game.state.complete:
+                self.next_round()
+
         def play_round(self) -> None:
             n = len(self.game.state.players)
             while self.game.state.current.phase is Phase.BIDDING:
                 self.bid()
+            if self.direct:  # the device remembers direct entry: back to the tally
+                self._plain("open_tally", "tally-entry", "tricks-left")
+                self.direct = False
             last = 0
             while self.game.state.current.phase is Phase.PLAYING:
                 last = self.rng.randrange(n)
@@ -253,8 +299,12 @@ def run(rounds: int, start_round: int, bare_taps: int | None, profile: str | Non
                                   exact=True)
                     table = KindTable(app, game)
                     table.order = []
+                    table.direct = False
                     since = time.perf_counter()
                     try:
+                        if direct:  # the first round entered directly, the rest by the tally
+                            table.direct_round()
+                            rounds -= 1
                         table.play(rounds)
                     except Exception:
                         app.page.screenshot(path=str(Path(tempfile.gettempdir()) / "python_per_tap_failed.png"))
@@ -316,6 +366,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--round", type=int, default=9, help="the round the game starts at (2 or more)")
     ap.add_argument("--bare-taps", type=int, default=30)
     ap.add_argument("--profile", default=None, help="write a cProfile of the app's events here")
+    ap.add_argument("--direct", action="store_true",
+                    help="the first round is entered directly (open direct entry, the counts, the scoring count)")
     ap.add_argument("--busy", action="store_true", help="one CPU-bound process per core runs beside the benchmark")
     args = ap.parse_args(argv)
     from tests.e2e.harness import chromium_missing_reason
@@ -329,7 +381,7 @@ def main(argv: list[str] | None = None) -> int:
     from benchmarks.busy import busy_machine
 
     with busy_machine() if args.busy else nullcontext(0) as spinning:
-        report = run(args.rounds, args.round, args.bare_taps, args.profile)
+        report = run(args.rounds, args.round, args.bare_taps, args.profile, args.direct)
     report["busy_processes"] = spinning
     print(json.dumps(report, indent=1))
     return 0

@@ -42,11 +42,12 @@ def side_by_side(main: ft.Control, sheet: ft.Control | None, card: ft.Control | 
 
 @ft.component
 def GameBody(store: AppStore, layout: GameLayout, show_sheet: bool):
-    """Drawn anew on each change of the game (a tap: ``play.changes``), and
-    with the frame around it; its parts are memoized, so a tap draws anew
-    only what it changed."""
+    """Drawn anew on each change of the game (a tap: ``play.changes``) and of
+    the subjects it shows; memoized, so the frame drawn anew around it (the
+    sheet shown, an undo's words) does not draw it a second time. Its parts
+    are memoized too: a tap draws anew only what it changed."""
     play, nav, device, table = store.play, store.nav, store.device, store.table
-    watch(play.changes)
+    watch(play.changes, play, nav, device, table)
     t = store.t
     game = play.game()
     if game is None:
@@ -114,3 +115,6 @@ def GameBody(store: AppStore, layout: GameLayout, show_sheet: bool):
                           frame.can_redo, store, key="undo-bar")
         controls.append(ft.Container(bar, width=ROUND_MAX_W) if wide else bar)
     return ft.Column(controls, spacing=6, expand=True)
+
+
+GameBodyMemo = ft.memo(GameBody)

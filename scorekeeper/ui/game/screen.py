@@ -12,9 +12,9 @@ from ...presenters.game import game_layout, sheet_toggle_label
 from ..store import AppStore, watch
 from ..widgets.basics import MIN_TOUCH, icon_button, tagged
 from ..widgets.shake import use_haptic_tick
-from .game_body import GameBody
+from .game_body import GameBodyMemo
 from .game_menu import GameMenuMemo
-from .game_title import GameTitle
+from .game_title import GameTitleMemo
 
 
 @ft.component
@@ -52,10 +52,10 @@ def GameScreen(store: AppStore):
         route="/game",
         appbar=ft.AppBar(
             leading=icon_button("back", ft.Icons.ARROW_BACK, t("common.back"), nav.back),
-            title=GameTitle(store, device.width, show_sheet, 2 if table_icon else 1, key="title"),
+            title=GameTitleMemo(t, device.width, show_sheet, 2 if table_icon else 1, store, key="title"),
             actions=actions,
         ),
-        controls=[GameBody(store, layout, show_sheet, key="body")],
+        controls=[GameBodyMemo(store, layout, show_sheet, key="body")],
         padding=ft.Padding.symmetric(horizontal=10, vertical=8),
         spacing=6,
     )
