@@ -1,8 +1,9 @@
 """The static site (Python in the browser) on a phone-sized screen, in one run.
 
   build      ``build_site`` for the app and, the same way, for the bare Flet
-             counter (benchmarks/bare_counter_app.py, its own entry): seconds,
-             files, bytes.
+             counter (benchmarks/bare_counter_app.py) and the bare Flet
+             table (benchmarks/bare_table_app.py), each from its own
+             ``serve_in_browser`` entry: seconds, files, bytes.
   first      a first visit (a fresh browser profile, the site's server up):
              navigation -> the home screen's ``new-game``, and the bytes the
              server sent before it (and once the service worker has fetched
@@ -21,7 +22,13 @@
              and in the served app (``python -m scorekeeper --web``), with 10
              and with 1,000 stored games (the site's come in through the
              app's own restore of a backup; the served app reads the same
-             games from its data folder).
+             games from its data folder); click -> the change shown, by the
+             page's clocks. ``static_floor``: the bare table built as a
+             static site, tapped as often as the app's most frequent kind,
+             spaced and timed alike (a tap redraws six rows of four numbers:
+             the floor of a scoring tap in Python in the browser); each
+             kind's median and p95 over the floor's, and its median over
+             the served app's.
 
 Files are served by an in-process server that counts what it sends. The
 Chromium is Debian's, headless, at 360x740.
@@ -48,13 +55,20 @@ if str(REPO_ROOT) not in sys.path:
     sys.path.insert(0, str(REPO_ROOT))
 
 from benchmarks.app_latency import APP, prepared_game  # noqa: E402
-from benchmarks.tap_kinds import Table  # noqa: E402
-from benchmarks.ui_latency import LOAD_PROBE_JS, strip_samples, summarize  # noqa: E402
+from benchmarks.tap_kinds import KINDS, SPACING_S, Table  # noqa: E402
+from benchmarks.ui_latency import LOAD_PROBE_JS, strip_samples, summarize, timed_click  # noqa: E402
 from scorekeeper.bootstrap import Scorekeeper  # noqa: E402
 from scorekeeper.domain import Bid, EnterTricks, Game, RuleChoice, Start, legal_bids  # noqa: E402
 from scorekeeper.i18n import translator  # noqa: E402
 from scorekeeper.presets import builtin_registry  # noqa: E402
-from tests.e2e.harness import AppPage, AppServer, AppTarget, launch_browser, new_context, sel  # noqa: E402
+from tests.e2e.harness import (  # noqa: E402
+    AppPage,
+    AppServer,
+    AppTarget,
+    launch_browser,
+    new_context,
+    sel,
+)
 from tests.e2e.static_site import CountingServer  # noqa: E402
 
 T = translator("en")
@@ -62,6 +76,7 @@ REGISTRY = builtin_registry()
 LOAD_TIMEOUT_MS = 300_000
 PLAYERS = ("Ana", "Ben", "Cleo", "Dan", "Eve", "Finn")
 BARE = REPO_ROOT / "benchmarks" / "bare_counter_app.py"
+BARE_TABLE = REPO_ROOT / "benchmarks" / "bare_table_app.py"
 
 
 # -- starts ---------------------------------------------------------------------------
@@ -271,6 +286,34 @@ def static_taps(browser, site_url: str, backup: Path, game: Game, rounds: int) -
         ctx.close()
 
 
+def static_floor_taps(browser, site: Path, taps: int) -> dict:
+    """The bare table (benchmarks/bare_table_app.py) built as a static site:
+    ``taps`` taps on "trick-0", spaced as tap_kinds spaces the app's taps
+    and timed with the same in-page clocks (click to the new total shown)."""
+    from benchmarks.bare_table_app import numbers
+
+    server = CountingServer(site)
+    ctx = new_context(browser)
+    try:
+        app = AppPage(ctx.new_page(), server.url, timeout_ms=60_000)
+        app.page.goto(server.url + "/", wait_until="domcontentloaded")
+        app.enable_accessibility(first="trick-0", timeout_ms=LOAD_TIMEOUT_MS)
+        samples: list[float] = []
+        last = 0.0
+        for i in range(1, taps + 1):
+            wait = last + SPACING_S - time.perf_counter()
+            if wait > 0:
+                time.sleep(wait)
+            r, _wall = timed_click(app, "trick-0", sel("total-0"), str(numbers(i, 0)[3]), timeout_ms=30_000,
+                                   what=f"static bare table tap {i}")
+            last = time.perf_counter()
+            samples.append(r["seen"] - r["click"])
+        return summarize(samples)
+    finally:
+        ctx.close()
+        server.stop()
+
+
 def served_taps(browser, folder: Path, game: Game, rounds: int, log: Path) -> dict:
     with AppServer(AppTarget.parse(APP), folder, log_path=log) as server:
         ctx = new_context(browser)
@@ -284,7 +327,7 @@ def served_taps(browser, folder: Path, game: Game, rounds: int, log: Path) -> di
             ctx.close()
 
 
-def measure_taps(browser, site: Path, tmp: Path, games: int, rounds: int) -> dict:
+def measure_taps(browser, site: Path, table_site: Path, tmp: Path, games: int, rounds: int) -> dict:
     game = fresh_game()
     folder = tmp / f"games-{games}"
     seed(folder, games, game)
@@ -296,18 +339,25 @@ def measure_taps(browser, site: Path, tmp: Path, games: int, rounds: int) -> dic
         static = static_taps(browser, server.url, backup, game, rounds)
     finally:
         server.stop()
+    most = max(static[kind]["n"] for kind in KINDS)
+    floor = static_floor_taps(browser, table_site, most)
     copy = tmp / f"served-{games}"
     shutil.copytree(folder, copy)
     served = served_taps(browser, copy, game, rounds, tmp / f"served-{games}.log")
     ratios = {kind: round(static[kind]["median_ms"] / served[kind]["median_ms"], 2)
               for kind in served if isinstance(served[kind], dict) and served[kind].get("median_ms")}
-    return {"static": static, "served": served, "median_ratio_static_to_served": ratios}
+    kinds = [kind for kind in KINDS if static[kind].get("median_ms")]
+    return {"static": static, "static_floor": floor, "served": served, "median_ratio_static_to_served": ratios,
+            "median_ratio_static_to_static_floor": {
+                kind: round(static[kind]["median_ms"] / floor["median_ms"], 2) for kind in kinds},
+            "p95_ratio_static_to_static_floor": {
+                kind: round(static[kind]["p95_ms"] / floor["p95_ms"], 2) for kind in kinds}}
 
 
 # -- the run -------------------------------------------------------------------------------
 
 
-def build_both(tmp: Path, site: Path | None) -> tuple[Path, Path, dict]:
+def build_both(tmp: Path, site: Path | None) -> tuple[Path, Path, Path, dict]:
     from scorekeeper.web.archives import SiteApp
     from scorekeeper.web.build import build_site
 
@@ -321,7 +371,11 @@ def build_both(tmp: Path, site: Path | None) -> tuple[Path, Path, dict]:
     bare = build_site(tmp / "bare", app=SiteApp(main=entry, own={"bare_counter_app": BARE},
                                                 files=(("bare_counter_app.py", BARE),)))
     report["bare"] = {"seconds": round(bare.seconds, 1), "files": bare.files, "bytes": bare.size}
-    return site, bare.out, report
+    entry = "from bare_table_app import serve_in_browser\n\nserve_in_browser()\n"
+    table = build_site(tmp / "bare-table", app=SiteApp(main=entry, own={"bare_table_app": BARE_TABLE},
+                                                       files=(("bare_table_app.py", BARE_TABLE),)))
+    report["bare_table"] = {"seconds": round(table.seconds, 1), "files": table.files, "bytes": table.size}
+    return site, bare.out, table.out, report
 
 
 def run(starts: int, rounds: int, game_counts: list[int], site: Path | None) -> dict:
@@ -330,7 +384,7 @@ def run(starts: int, rounds: int, game_counts: list[int], site: Path | None) -> 
     report: dict = {}
     with tempfile.TemporaryDirectory(prefix="static-site-") as tmpdir, sync_playwright() as pw:
         tmp = Path(tmpdir)
-        site, bare, report["build"] = build_both(tmp, site)
+        site, bare, table, report["build"] = build_both(tmp, site)
         browser = launch_browser(pw)
         try:
             report.update(measure_starts(browser, site, bare, starts))
@@ -339,7 +393,7 @@ def run(starts: int, rounds: int, game_counts: list[int], site: Path | None) -> 
                 report["resume"]["start_into_round_10_of_6_players"]["median_ms"]
                 - report["start_from_cache_app"]["median_ms"])
             for games in game_counts:
-                report[f"taps_{games}_games"] = measure_taps(browser, site, tmp, games, rounds)
+                report[f"taps_{games}_games"] = measure_taps(browser, site, table, tmp, games, rounds)
         finally:
             browser.close()
     return report
