@@ -8,15 +8,22 @@
              navigation -> the home screen's ``new-game``, and the bytes the
              server sent before it (and once the service worker has fetched
              the rest in the background, so that the app works offline).
-  starts     starts from the service worker's cache with the server STOPPED:
-             reloads of a tab that has visited once, the bare counter's and
-             the app's taken in turn (median of --starts each); ``resume``:
-             the same with a 6-player game in round 10 open, navigation ->
-             its round screen.
+  starts     starts from the service worker's cache with the server STOPPED,
+             the bare counter's and the app's taken in turn (median of
+             --starts each), two ways:
+             ``start_from_cache_*``: reloads of a tab that has visited once;
+             ``start_from_cache_new_process_*``: a browser process started
+             anew on the profile that visited (launch_persistent_context,
+             Chromium as the e2e harness starts it), navigated to the site,
+             then closed, each time (the figure is the page's, navigation ->
+             ready; ``browser_launch_new_process``: the launch before it);
+             ``resume``: reloads with a 6-player game in round 10 open,
+             navigation -> its round screen.
   breakdown  where a start goes, from the page's and the Python worker's
              marks: the service worker, Pyodide's boot, unpacking the app,
              linking its compiled modules, the imports, then the connection
-             to Flutter's engine and the first screen.
+             to Flutter's engine and the first screen (for a reload and for
+             a new browser process).
   taps       every kind of tap (benchmarks/tap_kinds.py: bid, trick, the
              trick that scores a round, undo, next round) in the static site
              and in the served app (``python -m scorekeeper --web``), with 10
@@ -62,6 +69,9 @@ from scorekeeper.domain import Bid, EnterTricks, Game, RuleChoice, Start, legal_
 from scorekeeper.i18n import translator  # noqa: E402
 from scorekeeper.presets import builtin_registry  # noqa: E402
 from tests.e2e.harness import (  # noqa: E402
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    VIEWPORT,
     AppPage,
     AppServer,
     AppTarget,
@@ -198,6 +208,82 @@ def measure_starts(browser, app_site: Path, bare_site: Path, starts: int) -> dic
     finally:
         app.close()
         bare.close()
+
+
+class NewProcessVisitor:
+    """One site on a browser profile of its own: a first visit, then starts
+    from the cache, each in a browser process started anew on that profile
+    (Chromium found and started as ``launch_browser`` starts it)."""
+
+    def __init__(self, pw, server: CountingServer, ready: str, profile: Path) -> None:
+        self.pw = pw
+        self.server = server
+        self.url = server.url + "/"
+        self.probe = _probe(ready)
+        self.profile = profile
+
+    def _launch(self):
+        ctx = self.pw.chromium.launch_persistent_context(
+            user_data_dir=str(self.profile), executable_path=str(CHROMIUM), args=list(CHROMIUM_ARGS),
+            headless=True, viewport=VIEWPORT)
+        ctx.add_init_script(self.probe)
+        return ctx, (ctx.pages[0] if ctx.pages else ctx.new_page())
+
+    def first_visit(self) -> None:
+        """With the server up, until the service worker keeps every file; the browser then closes."""
+        ctx, page = self._launch()
+        try:
+            page.goto(self.url, wait_until="commit")
+            _wait_ready(page)
+            _precached(page)
+        finally:
+            ctx.close()
+
+    def start(self) -> tuple[float, float, dict]:
+        """A browser started anew, navigated to the site: ms to ready (the
+        page's clock, from navigation), ms the browser took to launch, the breakdown."""
+        t0 = time.perf_counter()
+        ctx, page = self._launch()
+        launch_ms = (time.perf_counter() - t0) * 1000
+        try:
+            page.goto(self.url, wait_until="commit")
+            ready = _wait_ready(page)
+            breakdown = _breakdown(page)
+            page.wait_for_timeout(500)  # as a reload start: its own background work is done before the browser closes
+            return ready, launch_ms, breakdown
+        finally:
+            ctx.close()
+
+
+def measure_new_process_starts(pw, app_site: Path, bare_site: Path, starts: int, tmp: Path) -> dict:
+    """Starts from the cache in a browser process started anew on the
+    profile that visited, both servers stopped, the bare counter's and the
+    app's in turn."""
+    app_server, bare_server = CountingServer(app_site), CountingServer(bare_site)
+    app = NewProcessVisitor(pw, app_server, "new-game", tmp / "profile-app")
+    bare = NewProcessVisitor(pw, bare_server, "trick-0", tmp / "profile-bare")
+    try:
+        app.first_visit()
+        bare.first_visit()
+    finally:
+        app_server.stop()
+        bare_server.stop()
+    app_ms, bare_ms, launch_ms, app_rows = [], [], [], []
+    for _ in range(starts):
+        ms, launched, _ = bare.start()
+        bare_ms.append(ms)
+        launch_ms.append(launched)
+        ms, launched, row = app.start()
+        app_ms.append(ms)
+        launch_ms.append(launched)
+        app_rows.append(row)
+    report = {"start_from_cache_new_process_app": summarize(app_ms),
+              "start_from_cache_new_process_bare": summarize(bare_ms)}
+    report["start_ratio_new_process_app_to_bare"] = round(report["start_from_cache_new_process_app"]["median_ms"]
+                                                          / report["start_from_cache_new_process_bare"]["median_ms"], 2)
+    report["start_breakdown_new_process_app"] = _median_breakdown(app_rows)
+    report["browser_launch_new_process"] = summarize(launch_ms)
+    return report
 
 
 # -- stored games -----------------------------------------------------------------------
@@ -385,9 +471,11 @@ def run(starts: int, rounds: int, game_counts: list[int], site: Path | None) -> 
     with tempfile.TemporaryDirectory(prefix="static-site-") as tmpdir, sync_playwright() as pw:
         tmp = Path(tmpdir)
         site, bare, table, report["build"] = build_both(tmp, site)
+        new_process = measure_new_process_starts(pw, site, bare, starts, tmp)
         browser = launch_browser(pw)
         try:
             report.update(measure_starts(browser, site, bare, starts))
+            report.update(new_process)
             report["resume"] = measure_resume(browser, site, tmp, starts)
             report["resume"]["extra_over_home_ms"] = round(
                 report["resume"]["start_into_round_10_of_6_players"]["median_ms"]
