@@ -4,6 +4,9 @@ four numbers (bid, won, points, total). A tap on "trick-0" changes every
 number; "total-0" shows the first row's new total.
 
     python benchmarks/ui_latency.py --app benchmarks.bare_table_app:main --text total-0 --expect "str(i * 30)"
+
+``serve_in_browser()`` is its entry when built as a static site
+(benchmarks/static_site.py: the static floor of the app's taps).
 """
 
 from __future__ import annotations
@@ -42,3 +45,18 @@ def Table():
 def main(page: ft.Page) -> None:
     page.title = "Bare table"
     page.render(Table)
+
+
+def serve_in_browser() -> None:
+    """The entry of the bare table built as a static site, the way
+    ``scorekeeper build-web`` builds the app (benchmarks/static_site.py):
+    the same start, and the page's start screen told when the first screen
+    is drawn, as the app tells it."""
+
+    async def site_main(page: ft.Page) -> None:
+        main(page)
+        import js
+
+        js.flet_js.shown()
+
+    ft.run(site_main)

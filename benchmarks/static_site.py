@@ -1,27 +1,41 @@
 """The static site (Python in the browser) on a phone-sized screen, in one run.
 
   build      ``build_site`` for the app and, the same way, for the bare Flet
-             counter (benchmarks/bare_counter_app.py, its own entry): seconds,
-             files, bytes.
+             counter (benchmarks/bare_counter_app.py) and the bare Flet
+             table (benchmarks/bare_table_app.py), each from its own
+             ``serve_in_browser`` entry: seconds, files, bytes.
   first      a first visit (a fresh browser profile, the site's server up):
              navigation -> the home screen's ``new-game``, and the bytes the
              server sent before it (and once the service worker has fetched
              the rest in the background, so that the app works offline).
-  starts     starts from the service worker's cache with the server STOPPED:
-             reloads of a tab that has visited once, the bare counter's and
-             the app's taken in turn (median of --starts each); ``resume``:
-             the same with a 6-player game in round 10 open, navigation ->
-             its round screen.
+  starts     starts from the service worker's cache with the server STOPPED,
+             the bare counter's and the app's taken in turn (median of
+             --starts each), two ways:
+             ``start_from_cache_*``: reloads of a tab that has visited once;
+             ``start_from_cache_new_process_*``: a browser process started
+             anew on the profile that visited (launch_persistent_context,
+             Chromium as the e2e harness starts it), navigated to the site,
+             then closed, each time (the figure is the page's, navigation ->
+             ready; ``browser_launch_new_process``: the launch before it);
+             ``resume``: reloads with a 6-player game in round 10 open,
+             navigation -> its round screen.
   breakdown  where a start goes, from the page's and the Python worker's
              marks: the service worker, Pyodide's boot, unpacking the app,
              linking its compiled modules, the imports, then the connection
-             to Flutter's engine and the first screen.
+             to Flutter's engine and the first screen (for a reload and for
+             a new browser process).
   taps       every kind of tap (benchmarks/tap_kinds.py: bid, trick, the
              trick that scores a round, undo, next round) in the static site
              and in the served app (``python -m scorekeeper --web``), with 10
              and with 1,000 stored games (the site's come in through the
              app's own restore of a backup; the served app reads the same
-             games from its data folder).
+             games from its data folder); click -> the change shown, by the
+             page's clocks. ``static_floor``: the bare table built as a
+             static site, tapped as often as the app's most frequent kind,
+             spaced and timed alike (a tap redraws six rows of four numbers:
+             the floor of a scoring tap in Python in the browser); each
+             kind's median and p95 over the floor's, and its median over
+             the served app's.
 
 Files are served by an in-process server that counts what it sends. The
 Chromium is Debian's, headless, at 360x740.
@@ -48,13 +62,23 @@ if str(REPO_ROOT) not in sys.path:
     sys.path.insert(0, str(REPO_ROOT))
 
 from benchmarks.app_latency import APP, prepared_game  # noqa: E402
-from benchmarks.tap_kinds import Table  # noqa: E402
-from benchmarks.ui_latency import LOAD_PROBE_JS, strip_samples, summarize  # noqa: E402
+from benchmarks.tap_kinds import KINDS, SPACING_S, Table  # noqa: E402
+from benchmarks.ui_latency import LOAD_PROBE_JS, strip_samples, summarize, timed_click  # noqa: E402
 from scorekeeper.bootstrap import Scorekeeper  # noqa: E402
 from scorekeeper.domain import Bid, EnterTricks, Game, RuleChoice, Start, legal_bids  # noqa: E402
 from scorekeeper.i18n import translator  # noqa: E402
 from scorekeeper.presets import builtin_registry  # noqa: E402
-from tests.e2e.harness import AppPage, AppServer, AppTarget, launch_browser, new_context, sel  # noqa: E402
+from tests.e2e.harness import (  # noqa: E402
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    VIEWPORT,
+    AppPage,
+    AppServer,
+    AppTarget,
+    launch_browser,
+    new_context,
+    sel,
+)
 from tests.e2e.static_site import CountingServer  # noqa: E402
 
 T = translator("en")
@@ -62,6 +86,7 @@ REGISTRY = builtin_registry()
 LOAD_TIMEOUT_MS = 300_000
 PLAYERS = ("Ana", "Ben", "Cleo", "Dan", "Eve", "Finn")
 BARE = REPO_ROOT / "benchmarks" / "bare_counter_app.py"
+BARE_TABLE = REPO_ROOT / "benchmarks" / "bare_table_app.py"
 
 
 # -- starts ---------------------------------------------------------------------------
@@ -185,6 +210,82 @@ def measure_starts(browser, app_site: Path, bare_site: Path, starts: int) -> dic
         bare.close()
 
 
+class NewProcessVisitor:
+    """One site on a browser profile of its own: a first visit, then starts
+    from the cache, each in a browser process started anew on that profile
+    (Chromium found and started as ``launch_browser`` starts it)."""
+
+    def __init__(self, pw, server: CountingServer, ready: str, profile: Path) -> None:
+        self.pw = pw
+        self.server = server
+        self.url = server.url + "/"
+        self.probe = _probe(ready)
+        self.profile = profile
+
+    def _launch(self):
+        ctx = self.pw.chromium.launch_persistent_context(
+            user_data_dir=str(self.profile), executable_path=str(CHROMIUM), args=list(CHROMIUM_ARGS),
+            headless=True, viewport=VIEWPORT)
+        ctx.add_init_script(self.probe)
+        return ctx, (ctx.pages[0] if ctx.pages else ctx.new_page())
+
+    def first_visit(self) -> None:
+        """With the server up, until the service worker keeps every file; the browser then closes."""
+        ctx, page = self._launch()
+        try:
+            page.goto(self.url, wait_until="commit")
+            _wait_ready(page)
+            _precached(page)
+        finally:
+            ctx.close()
+
+    def start(self) -> tuple[float, float, dict]:
+        """A browser started anew, navigated to the site: ms to ready (the
+        page's clock, from navigation), ms the browser took to launch, the breakdown."""
+        t0 = time.perf_counter()
+        ctx, page = self._launch()
+        launch_ms = (time.perf_counter() - t0) * 1000
+        try:
+            page.goto(self.url, wait_until="commit")
+            ready = _wait_ready(page)
+            breakdown = _breakdown(page)
+            page.wait_for_timeout(500)  # as a reload start: its own background work is done before the browser closes
+            return ready, launch_ms, breakdown
+        finally:
+            ctx.close()
+
+
+def measure_new_process_starts(pw, app_site: Path, bare_site: Path, starts: int, tmp: Path) -> dict:
+    """Starts from the cache in a browser process started anew on the
+    profile that visited, both servers stopped, the bare counter's and the
+    app's in turn."""
+    app_server, bare_server = CountingServer(app_site), CountingServer(bare_site)
+    app = NewProcessVisitor(pw, app_server, "new-game", tmp / "profile-app")
+    bare = NewProcessVisitor(pw, bare_server, "trick-0", tmp / "profile-bare")
+    try:
+        app.first_visit()
+        bare.first_visit()
+    finally:
+        app_server.stop()
+        bare_server.stop()
+    app_ms, bare_ms, launch_ms, app_rows = [], [], [], []
+    for _ in range(starts):
+        ms, launched, _ = bare.start()
+        bare_ms.append(ms)
+        launch_ms.append(launched)
+        ms, launched, row = app.start()
+        app_ms.append(ms)
+        launch_ms.append(launched)
+        app_rows.append(row)
+    report = {"start_from_cache_new_process_app": summarize(app_ms),
+              "start_from_cache_new_process_bare": summarize(bare_ms)}
+    report["start_ratio_new_process_app_to_bare"] = round(report["start_from_cache_new_process_app"]["median_ms"]
+                                                          / report["start_from_cache_new_process_bare"]["median_ms"], 2)
+    report["start_breakdown_new_process_app"] = _median_breakdown(app_rows)
+    report["browser_launch_new_process"] = summarize(launch_ms)
+    return report
+
+
 # -- stored games -----------------------------------------------------------------------
 
 
@@ -271,6 +372,34 @@ def static_taps(browser, site_url: str, backup: Path, game: Game, rounds: int) -
         ctx.close()
 
 
+def static_floor_taps(browser, site: Path, taps: int) -> dict:
+    """The bare table (benchmarks/bare_table_app.py) built as a static site:
+    ``taps`` taps on "trick-0", spaced as tap_kinds spaces the app's taps
+    and timed with the same in-page clocks (click to the new total shown)."""
+    from benchmarks.bare_table_app import numbers
+
+    server = CountingServer(site)
+    ctx = new_context(browser)
+    try:
+        app = AppPage(ctx.new_page(), server.url, timeout_ms=60_000)
+        app.page.goto(server.url + "/", wait_until="domcontentloaded")
+        app.enable_accessibility(first="trick-0", timeout_ms=LOAD_TIMEOUT_MS)
+        samples: list[float] = []
+        last = 0.0
+        for i in range(1, taps + 1):
+            wait = last + SPACING_S - time.perf_counter()
+            if wait > 0:
+                time.sleep(wait)
+            r, _wall = timed_click(app, "trick-0", sel("total-0"), str(numbers(i, 0)[3]), timeout_ms=30_000,
+                                   what=f"static bare table tap {i}")
+            last = time.perf_counter()
+            samples.append(r["seen"] - r["click"])
+        return summarize(samples)
+    finally:
+        ctx.close()
+        server.stop()
+
+
 def served_taps(browser, folder: Path, game: Game, rounds: int, log: Path) -> dict:
     with AppServer(AppTarget.parse(APP), folder, log_path=log) as server:
         ctx = new_context(browser)
@@ -284,7 +413,7 @@ def served_taps(browser, folder: Path, game: Game, rounds: int, log: Path) -> di
             ctx.close()
 
 
-def measure_taps(browser, site: Path, tmp: Path, games: int, rounds: int) -> dict:
+def measure_taps(browser, site: Path, table_site: Path, tmp: Path, games: int, rounds: int) -> dict:
     game = fresh_game()
     folder = tmp / f"games-{games}"
     seed(folder, games, game)
@@ -296,18 +425,25 @@ def measure_taps(browser, site: Path, tmp: Path, games: int, rounds: int) -> dic
         static = static_taps(browser, server.url, backup, game, rounds)
     finally:
         server.stop()
+    most = max(static[kind]["n"] for kind in KINDS)
+    floor = static_floor_taps(browser, table_site, most)
     copy = tmp / f"served-{games}"
     shutil.copytree(folder, copy)
     served = served_taps(browser, copy, game, rounds, tmp / f"served-{games}.log")
     ratios = {kind: round(static[kind]["median_ms"] / served[kind]["median_ms"], 2)
               for kind in served if isinstance(served[kind], dict) and served[kind].get("median_ms")}
-    return {"static": static, "served": served, "median_ratio_static_to_served": ratios}
+    kinds = [kind for kind in KINDS if static[kind].get("median_ms")]
+    return {"static": static, "static_floor": floor, "served": served, "median_ratio_static_to_served": ratios,
+            "median_ratio_static_to_static_floor": {
+                kind: round(static[kind]["median_ms"] / floor["median_ms"], 2) for kind in kinds},
+            "p95_ratio_static_to_static_floor": {
+                kind: round(static[kind]["p95_ms"] / floor["p95_ms"], 2) for kind in kinds}}
 
 
 # -- the run -------------------------------------------------------------------------------
 
 
-def build_both(tmp: Path, site: Path | None) -> tuple[Path, Path, dict]:
+def build_both(tmp: Path, site: Path | None) -> tuple[Path, Path, Path, dict]:
     from scorekeeper.web.archives import SiteApp
     from scorekeeper.web.build import build_site
 
@@ -321,7 +457,11 @@ def build_both(tmp: Path, site: Path | None) -> tuple[Path, Path, dict]:
     bare = build_site(tmp / "bare", app=SiteApp(main=entry, own={"bare_counter_app": BARE},
                                                 files=(("bare_counter_app.py", BARE),)))
     report["bare"] = {"seconds": round(bare.seconds, 1), "files": bare.files, "bytes": bare.size}
-    return site, bare.out, report
+    entry = "from bare_table_app import serve_in_browser\n\nserve_in_browser()\n"
+    table = build_site(tmp / "bare-table", app=SiteApp(main=entry, own={"bare_table_app": BARE_TABLE},
+                                                       files=(("bare_table_app.py", BARE_TABLE),)))
+    report["bare_table"] = {"seconds": round(table.seconds, 1), "files": table.files, "bytes": table.size}
+    return site, bare.out, table.out, report
 
 
 def run(starts: int, rounds: int, game_counts: list[int], site: Path | None) -> dict:
@@ -330,16 +470,18 @@ def run(starts: int, rounds: int, game_counts: list[int], site: Path | None) -> 
     report: dict = {}
     with tempfile.TemporaryDirectory(prefix="static-site-") as tmpdir, sync_playwright() as pw:
         tmp = Path(tmpdir)
-        site, bare, report["build"] = build_both(tmp, site)
+        site, bare, table, report["build"] = build_both(tmp, site)
+        new_process = measure_new_process_starts(pw, site, bare, starts, tmp)
         browser = launch_browser(pw)
         try:
             report.update(measure_starts(browser, site, bare, starts))
+            report.update(new_process)
             report["resume"] = measure_resume(browser, site, tmp, starts)
             report["resume"]["extra_over_home_ms"] = round(
                 report["resume"]["start_into_round_10_of_6_players"]["median_ms"]
                 - report["start_from_cache_app"]["median_ms"])
             for games in game_counts:
-                report[f"taps_{games}_games"] = measure_taps(browser, site, tmp, games, rounds)
+                report[f"taps_{games}_games"] = measure_taps(browser, site, table, tmp, games, rounds)
         finally:
             browser.close()
     return report
