@@ -98,7 +98,7 @@ def use_sync(store: AppStore) -> None:
 
 # The fields of the store the app shell itself depends on (which screens are
 # stacked, the theme, the language, whether a game keeps the screen awake).
-SHELL_FIELDS = frozenset({"starting", "stack", "game_id", "viewing", "prefs", "language"})
+SHELL_FIELDS = frozenset({"starting", "stack", "game_id", "viewing", "language"})
 
 
 def use_shell_updates(store: AppStore) -> None:
@@ -108,9 +108,15 @@ def use_shell_updates(store: AppStore) -> None:
     The screens watch the subjects they show themselves."""
     _, set_tick = ft.use_state(0)
     listener = ft.use_ref(None)
+    theme = ft.use_ref(store.device.prefs.theme)
 
     def on_change(_sender, field):
-        if field in SHELL_FIELDS:
+        # of the preferences only the theme is the shell's (the trick-entry
+        # method, the last rules, the open game are the screens')
+        if field == "prefs" and store.device.prefs.theme != theme.current:
+            theme.current = store.device.prefs.theme
+            set_tick(lambda n: n + 1)
+        elif field in SHELL_FIELDS:
             set_tick(lambda n: n + 1)
 
     def subscribe():
