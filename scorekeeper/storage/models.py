@@ -10,6 +10,7 @@ changes what is stored (summaries are immutable, so they need no copy).
 from __future__ import annotations
 
 import json
+import math
 import re
 import secrets
 from dataclasses import dataclass
@@ -79,9 +80,42 @@ def new_game_id(created: datetime, taken: Callable[[str], bool]) -> str:
 player_key = name_key
 
 
-def copy_json(value: Any) -> Any:
-    """A deep copy through JSON (also proves the value is JSON-able)."""
-    return json.loads(json.dumps(value, allow_nan=False))
+MAX_JSON_DEPTH = 64  # an action or a record nests a few levels; deeper is a loop or garbage
+
+
+def copy_json(value: Any, _depth: int = 0) -> Any:
+    """A deep copy of JSON data, checked as ``json.dumps`` would check it (a
+    dict with a key that is not a string, a value that is not JSON, a NaN or
+    an infinity is refused), without writing it out as text and reading it
+    back: the data a tap saves is copied, not serialised twice. A tuple
+    becomes a list, as JSON makes it. Raises TypeError or ValueError."""
+    if value is None or value is True or value is False or type(value) is str or type(value) is int:
+        return value
+    if type(value) is float:
+        if value != value or value in (math.inf, -math.inf):
+            raise ValueError(f"Out of range float values are not JSON compliant: {value!r}")
+        return value
+    if _depth >= MAX_JSON_DEPTH:
+        raise ValueError(f"JSON data nested deeper than {MAX_JSON_DEPTH} levels (a circular reference?)")
+    if isinstance(value, dict):
+        out = {}
+        for key, item in value.items():
+            out[_json_key(key)] = copy_json(item, _depth + 1)
+        return out
+    if isinstance(value, (list, tuple)):
+        return [copy_json(item, _depth + 1) for item in value]
+    if isinstance(value, (str, int, float)):  # a subclass (an IntEnum, say): as json.dumps writes it
+        return json.loads(json.dumps(value, allow_nan=False))
+    raise TypeError(f"Object of type {type(value).__name__} is not JSON serializable")
+
+
+def _json_key(key: Any) -> str:
+    """A dict key as ``json.dumps`` writes it (a number, a bool, None become text)."""
+    if isinstance(key, str):
+        return str(key)
+    if key is True or key is False or key is None or isinstance(key, (int, float)):
+        return json.dumps(key, allow_nan=False)
+    raise TypeError(f"keys must be str, int, float, bool or None, not {type(key).__name__}")
 
 
 def clean_actions(actions: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
