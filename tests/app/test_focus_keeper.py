@@ -32,9 +32,23 @@ class Event:
         self.control = control
 
 
+class Deaf(Control):
+    """A control whose first ``takes`` give-backs go nowhere in the browser (no focus event)."""
+
+    def __init__(self, page: Page, keeper: FocusKeeper, takes_after: int) -> None:
+        super().__init__(page)
+        self.keeper, self.takes_after = keeper, takes_after
+
+    async def focus(self) -> None:
+        self.focused += 1
+        if self.focused > self.takes_after:
+            self.keeper.focused(Event(self))  # the browser took it: its focus event
+
+
 def test_a_control_dropped_again_and_again_is_given_back_a_bounded_number_of_times():
     page = Page()
-    keeper, button = FocusKeeper(), Control(page)
+    keeper = FocusKeeper()
+    button = Deaf(page, keeper, takes_after=0)  # each give-back takes, and is dropped again at once
     keeper.expect_rebuild(page)  # the rings' theme: its drops are given back
 
     async def drops(n: int) -> None:
@@ -48,3 +62,23 @@ def test_a_control_dropped_again_and_again_is_given_back_a_bounded_number_of_tim
     keeper.expect_rebuild(page)
     asyncio.run(drops(1))
     assert button.focused == MAX_GIVE_BACKS + 1
+
+
+def test_a_give_back_the_browser_did_not_take_is_tried_again_and_no_more_once_it_takes():
+    page = Page()
+    keeper = FocusKeeper()
+    button = Deaf(page, keeper, takes_after=1)
+    keeper.expect_rebuild(page)
+    keeper.focused(Event(button))
+    asyncio.run(keeper.blurred(Event(button)))  # the rebuild's drop
+    assert button.focused == 2  # the first give-back went nowhere, the second took
+
+
+def test_a_give_back_that_never_takes_is_tried_a_bounded_number_of_times():
+    page = Page()
+    keeper = FocusKeeper()
+    button = Deaf(page, keeper, takes_after=10**6)
+    keeper.expect_rebuild(page)
+    keeper.focused(Event(button))
+    asyncio.run(keeper.blurred(Event(button)))
+    assert button.focused == MAX_GIVE_BACKS

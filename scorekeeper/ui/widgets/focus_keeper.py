@@ -112,13 +112,25 @@ class FocusKeeper:
         page = getattr(control, "page", None)
         if page is None or _dialog_open(page) or not _on_top(control, page):
             return  # gone with its screen, or the keyboard went into a dialog or a screen pushed over it
-        if self._given >= MAX_GIVE_BACKS:
-            return  # dropped again and again: let go (bounded, see MAX_GIVE_BACKS)
-        self._given += 1
-        try:
-            await control.focus()
-        except Exception:  # noqa: BLE001 - gone meanwhile: nothing to give back
-            pass
+        await self._give_back(control, page)
+
+    async def _give_back(self, control: Any, page: ft.Page) -> None:
+        """Focus ``control`` again, and once more if the browser did not take
+        it (under load a focus sent while the page still rebuilds was seen
+        to go nowhere, with no focus event and no blur after it): at most
+        MAX_GIVE_BACKS times in a row, and never after the player pressed a
+        key or the keyboard went somewhere."""
+        while self._given < MAX_GIVE_BACKS:  # dropped again and again: let go (bounded, see MAX_GIVE_BACKS)
+            self._given += 1
+            given, moves = self._given, self._moves
+            try:
+                await control.focus()
+            except Exception:  # noqa: BLE001 - gone meanwhile: nothing to give back
+                return
+            if not await self._settled(page):
+                return
+            if self._moves != moves or self._holder is not None or self._given != given:
+                return  # it took (a focus event came), or the keyboard went elsewhere, or a key came
 
     @staticmethod
     async def _settled(page: ft.Page | None) -> bool:
