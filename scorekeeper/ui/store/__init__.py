@@ -4,14 +4,17 @@ split by subject, each an ``@ft.observable`` with its intents:
 - :class:`~.navigation.Navigation` (``store.nav``): the screens stacked, the
   sheet or the round, the last refusal and the last notice;
 - :class:`~.play.Play` (``store.play``): the open game and the table's taps
-  on it (with the double-tap guard of :mod:`.tap_guard`);
+  on it (with the double-tap guard of :mod:`.tap_guard`); ``play.changes``
+  is bumped on each change of the game (what shows the game watches it);
 - :class:`~.settings.DeviceSettings` (``store.device``): what the device
   remembers (saved through :mod:`.preference_store`), the language, the theme,
   the screen's width;
 - :class:`~.saved.SavedGames` (``store.saved``): the history, the trash, the
-  players, the files in and out.
+  players, the files in and out;
+- :class:`~.table_control.TableControl` (``store.table``): table mode on the
+  host's screen.
 
-:class:`AppStore` holds the four and the service they share; it is plain
+:class:`AppStore` holds the five and the service they share; it is plain
 (not observed) and the same object for the whole session, so a memoized
 component may take it for its event handlers and still be skipped when its
 other props are unchanged. A screen shows subjects and re-renders when one
