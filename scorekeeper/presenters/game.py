@@ -28,10 +28,9 @@ LABEL_PX_PER_CHAR = 7.7
 
 @dataclass(frozen=True, slots=True)
 class GameFrame:
-    title: str  # "Round 3 of 20", "Final (round 20)"; "3/20" where the bar has no room for the words
-    title_caption: str  # over the short title, small: "Round" ("" under the whole words)
-    title_name: str  # what a screen reader says: always the whole words ("Round 3 of 20")
-    sheet_label: str  # the button that shows the sheet, or the round again
+    """What the game screen shows under its app bar (the bar's title is
+    :func:`game_title`, drawn by a part of its own)."""
+
     editable: bool  # undo, redo and corrections are offered
     undo_label: str
     redo_label: str
@@ -165,31 +164,25 @@ def sheet_toggle_label(t: Translator, show_sheet: bool) -> str:
     return t("game.show_round") if show_sheet else t("game.show_sheet")
 
 
-def game_title(state, t: Translator, *, bar_width: int, show_sheet: bool, icons: int) -> tuple[str, str, str]:
+def game_title(state, t: Translator, *, bar_width: int = 360, show_sheet: bool = False,
+               icons: int = 1) -> tuple[str, str, str]:
     """(title, caption, name) of the game screen's app bar (see
-    :func:`round_title`), beside ``icons`` icon actions and the sheet's button."""
+    :func:`round_title`): ``bar_width`` px of bar, beside which ``icons``
+    icon actions (the menu; table mode's) and the sheet's button
+    (``show_sheet``: it goes back to the round) leave the title its room."""
     return round_title(state, t, title_room(bar_width, icons, sheet_toggle_label(t, show_sheet)))
 
 
-def game_frame(game: Game, t: Translator, *, viewing: bool, in_trash: bool, width: int = 340, bar_width: int = 360,
-               show_sheet: bool = False, icons: int = 1) -> GameFrame:
+def game_frame(game: Game, t: Translator, *, viewing: bool, in_trash: bool, width: int = 340) -> GameFrame:
     """``viewing``: the game is shown, not changed (chosen, or because it is
     in the trash: ``in_trash``); ``width``: px of the totals strip (the names
-    are cut to fit it); ``bar_width``: px of the app bar, beside which
-    ``icons`` icon actions (the rules; table mode's) and the sheet's button
-    (``show_sheet``: it goes back to the round) leave the title its room."""
+    are cut to fit it)."""
     state = game.state
-    sheet_label = sheet_toggle_label(t, show_sheet)
-    title, caption, name = game_title(state, t, bar_width=bar_width, show_sheet=show_sheet, icons=icons)
     if not viewing:
         notice = ""
     else:
         notice = t("game.in_trash") if in_trash else t("game.view_only")
     return GameFrame(
-        title=title,
-        title_caption=caption,
-        title_name=name,
-        sheet_label=sheet_label,
         editable=not viewing,
         undo_label=undo_label(t, game),
         redo_label=undo_label(t, game, redo=True),

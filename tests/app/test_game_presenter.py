@@ -4,7 +4,7 @@ cannot be changed."""
 from __future__ import annotations
 
 from scorekeeper.domain import Bid, BidMode, CloseRound, SetTrump, TrickWon, Undo
-from scorekeeper.presenters.game import game_frame, undo_label, undo_name, undone_text
+from scorekeeper.presenters.game import game_frame, game_title, undo_label, undo_name, undone_text
 from scorekeeper.presenters.round import round_view
 
 from scorekeeper.i18n import translator
@@ -13,10 +13,10 @@ from .helpers import bid_all, start, t
 
 
 def test_the_title_counts_rounds_and_says_final_at_the_end():
-    assert game_frame(start(), t, viewing=False, in_trash=False).title == "Round 1 of 20"
+    assert game_title(start().state, t)[0] == "Round 1 of 20"
     over = bid_all(start(schedule=(1,)), [1, 0, 0]).apply(TrickWon(player=0))
-    frame = game_frame(over, t, viewing=False, in_trash=False, bar_width=600)
-    assert frame.title == "Final (round 1)" and frame.dealer is None
+    frame = game_frame(over, t, viewing=False, in_trash=False)
+    assert game_title(over.state, t, bar_width=600)[0] == "Final (round 1)" and frame.dealer is None
 
 
 def test_undo_and_redo_name_the_action_they_take_back():

@@ -9,7 +9,8 @@ import pytest
 from scorekeeper.domain import CloseRound, CloudShift, EnterTricks, TrickWon, Undo
 from scorekeeper.i18n import LANGUAGES, translator
 from scorekeeper.presenters.errors import error_text
-from scorekeeper.presenters.game import TITLE_PX_PER_CHAR, game_frame, title_room, undo_label, undo_name
+from scorekeeper.presenters.game import (TITLE_PX_PER_CHAR, game_frame, game_title, sheet_toggle_label, title_room,
+                                         undo_label, undo_name)
 from scorekeeper.presenters.round import round_view
 from scorekeeper.presenters.sheet import CorrectionForm, Fix, cloud_button, correction_view
 
@@ -22,18 +23,17 @@ def test_beside_the_table_icon_at_360_px_the_title_keeps_the_round_number_and_th
     game = start(schedule=(1,) * 12 + (2,) * 8)
     for _ in range(11):  # round 12 of 20: two digits each
         game = bid_all(game, [1, 1, 1]).apply(TrickWon(player=0)).apply(CloseRound())
-    frame = game_frame(game, tr, viewing=False, in_trash=False, bar_width=360, icons=2)
-    assert "12" in frame.title and "20" in frame.title, frame.title
-    assert len(frame.title) * TITLE_PX_PER_CHAR <= title_room(360, 2, frame.sheet_label)  # drawn whole
-    assert frame.title_name == tr("game.round_of", n=12, total=20)  # a screen reader hears the words
-    assert frame.title_caption == ("" if frame.title == frame.title_name else tr("game.round_caption"))
+    title, caption, name = game_title(game.state, tr, bar_width=360, icons=2)
+    assert "12" in title and "20" in title, title
+    assert len(title) * TITLE_PX_PER_CHAR <= title_room(360, 2, sheet_toggle_label(tr, False))  # drawn whole
+    assert name == tr("game.round_of", n=12, total=20)  # a screen reader hears the words
+    assert caption == ("" if title == name else tr("game.round_caption"))
 
 
 def test_with_room_in_the_bar_the_title_is_the_whole_words():
-    frame = game_frame(start(), t, viewing=False, in_trash=False, bar_width=600, icons=2)
-    assert (frame.title, frame.title_caption, frame.title_name) == ("Round 1 of 20", "", "Round 1 of 20")
-    german = game_frame(start(), translator("de"), viewing=False, in_trash=False, bar_width=360, icons=2)
-    assert (german.title, german.title_caption, german.title_name) == ("1/20", "Runde", "Runde 1 von 20")
+    assert game_title(start().state, t, bar_width=600, icons=2) == ("Round 1 of 20", "", "Round 1 of 20")
+    german = game_title(start().state, translator("de"), bar_width=360, icons=2)
+    assert german == ("1/20", "Runde", "Runde 1 von 20")
 
 
 def scored_and_dealt(schedule=(1, 1)):

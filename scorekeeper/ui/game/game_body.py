@@ -56,8 +56,7 @@ def GameBody(store: AppStore, layout: GameLayout, show_sheet: bool):
     wide = layout.wide
     # the strip spans the round's (or the sheet's) column on a wide screen (about the whole width, less a card's)
     strip_w = (layout.main_width or 1200 - (layout.card_width or 0)) if wide else 340
-    frame = game_frame(game, t, viewing=play.viewing, in_trash=play.in_trash, width=strip_w,
-                       bar_width=device.width, show_sheet=show_sheet)
+    frame = game_frame(game, t, viewing=play.viewing, in_trash=play.in_trash, width=strip_w)
     body: list[ft.Control] = [
         TotalsStripMemo(frame.names, frame.full_names, frame.totals, frame.leaders, frame.dealer, t, key="totals")
     ]

@@ -23,7 +23,7 @@ def GameScreen(store: AppStore):
     watch(nav, play, device, table)  # the game opened, viewed or over, here or in another tab; not a tap
     t = store.t
     use_haptic_tick(play.dropped)  # a dropped tap: a tick where the device has haptics (the shake is in the round)
-    if play.game_id is None or play.game() is None:
+    if play.game() is None:
         return ft.View(
             route="/game",
             controls=[ft.Text(nav.message or t("game.missing")), ft.Button(t("common.home"), on_click=nav.home)],

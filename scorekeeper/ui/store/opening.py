@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Callable
 
-from ...domain import Game, GameState, RuleChoice
+from ...domain import GameState, RuleChoice
 from ...service import SERVICE_ERRORS, OpenGame
 
 if TYPE_CHECKING:
@@ -29,7 +29,7 @@ class Opening:
 
     if TYPE_CHECKING:  # Play's
         def _moved(self, state: GameState | None) -> None: ...
-        def game(self) -> Game | None: ...
+        def changed(self) -> None: ...
 
     def open_game(self, game_id: str, *, view_only: bool = False) -> None:
         """Continue a game, or (``view_only``) show it without changing it."""
@@ -76,7 +76,7 @@ class Opening:
         """Leave view-only mode (not for a game in the trash)."""
         if not self.in_trash:
             self.viewing = False
-            self._moved(None if (game := self.game()) is None else game.state)
+            self.changed()
 
     def start_game(self, players: list[str], first_dealer: int, rules: RuleChoice) -> bool:
         service = self._s._service
@@ -103,4 +103,3 @@ class Opening:
         self.open_game(game_id)
         self._s.tell_others(game_id)
         return True
-
