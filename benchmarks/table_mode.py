@@ -33,6 +33,7 @@ if str(REPO_ROOT) not in sys.path:
     sys.path.insert(0, str(REPO_ROOT))
 
 from scorekeeper.domain import Bid  # noqa: E402
+from scorekeeper.ui.table.guard import PER_ADDRESS_ENV  # noqa: E402
 from tests.e2e.harness import AppPage, AppServer, AppTarget, launch_browser, new_context  # noqa: E402
 from tests.e2e.scorekeeper_driver import APP_COMMAND, Driver  # noqa: E402
 from tests.e2e.table import T  # noqa: E402
@@ -80,7 +81,10 @@ def run(watchers: int, rounds: int) -> dict:
     server_ms: list[float] = []  # the server's CPU from a tap until every other page shows it
     with tempfile.TemporaryDirectory() as tmp, sync_playwright() as pw:
         command = f"{APP_COMMAND} --table-host 127.0.0.2"
-        with AppServer(AppTarget.parse(command), Path(tmp) / "data", log_path=Path(tmp) / "app.log") as server:
+        # every page comes from one loopback address: lift the table's ceiling of sockets per address
+        ceiling = {PER_ADDRESS_ENV: str(len(NAMES) + watchers + 4)}
+        with AppServer(AppTarget.parse(command), Path(tmp) / "data", log_path=Path(tmp) / "app.log",
+                       extra_env=ceiling) as server:
             browser = launch_browser(pw)
             try:
                 host = Driver(AppPage(new_context(browser).new_page(), server.url, timeout_ms=30_000)

@@ -17,6 +17,7 @@ next one with HTTP 429 and a page that says why (before the handshake).
 from __future__ import annotations
 
 import asyncio
+import os
 import threading
 from typing import Any, Callable
 
@@ -29,6 +30,16 @@ REGISTER_S = 5.0  # a Flet client registers within milliseconds of the socket op
 # A table has at most six players, plus a watcher or two; every phone on the
 # table's network has its own address (the table's address is not behind a NAT).
 MAX_SOCKETS_PER_ADDRESS = 8
+# A load benchmark (benchmarks/table_mode.py: 26 browser pages, all from one
+# loopback address) raises the ceiling with this variable; a table never needs it.
+PER_ADDRESS_ENV = "SCOREKEEPER_TABLE_SOCKETS_PER_ADDRESS"
+
+
+def sockets_per_address() -> int:
+    """The ceiling of open sockets per address: :data:`MAX_SOCKETS_PER_ADDRESS`,
+    or the number in :data:`PER_ADDRESS_ENV` (a load test's)."""
+    raw = os.environ.get(PER_ADDRESS_ENV, "").strip()
+    return int(raw) if raw.isdigit() and int(raw) > 0 else MAX_SOCKETS_PER_ADDRESS
 
 
 def is_register(message: dict[str, Any]) -> bool:
@@ -49,8 +60,9 @@ class SocketGuard:
     address and must register first (see the module's docstring)."""
 
     def __init__(self, app: ASGIApp, *, register_s: float = REGISTER_S,
-                 per_address: int = MAX_SOCKETS_PER_ADDRESS) -> None:
-        self.app, self.register_s, self.per_address = app, register_s, per_address
+                 per_address: int | None = None) -> None:
+        self.app, self.register_s = app, register_s
+        self.per_address = per_address if per_address is not None else sockets_per_address()
         self._open: dict[str, int] = {}
         self._lock = threading.Lock()
         self.closed_unregistered = 0  # sockets closed for not registering (a figure for tests)
