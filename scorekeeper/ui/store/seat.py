@@ -20,6 +20,22 @@ from .table import TableSession
 from .table_host import TableHost
 
 
+@dataclass(frozen=True, slots=True)
+class SeatTaps:
+    """A phone's intents, for the parts of its screen: plain callables, never
+    the observable :class:`PhoneSeat` itself. Flet subscribes a component to
+    every observable among its arguments, so a part given the seat would
+    redraw on every change of the table however its memo compares (each row,
+    chip and key on every phone, for one bid). Equal for the same seat (bound
+    methods of one object compare equal), so a memoized part stays as drawn."""
+
+    claim: Callable[[int], None]
+    leave: Callable[..., None]
+    bid: Callable[[int, Turn], None]
+    cloud: Callable[[int, Turn], None]
+    trick: Callable[[int, Turn], None]
+
+
 @ft.observable
 @dataclass
 class PhoneSeat:
@@ -36,6 +52,10 @@ class PhoneSeat:
     @property
     def t(self) -> Translator:
         return translator(self.language)
+
+    @property
+    def taps(self) -> SeatTaps:
+        return SeatTaps(self.claim, self.leave, self.bid, self.cloud, self.trick)
 
     def table(self) -> TableSession | None:
         """The table this phone joined, while it is open (the host may end it)."""
@@ -79,7 +99,7 @@ class PhoneSeat:
         self.version += 1
         self._tell()
 
-    def leave(self) -> None:
+    def leave(self, *_event: object) -> None:
         table = self.table()
         if table is not None and self.key is not None:
             table.leave(self.key)

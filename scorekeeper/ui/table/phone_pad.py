@@ -6,14 +6,14 @@ import flet as ft
 
 from ...presenters.round import BidButton
 from ..round.bid_pad import PAD_COLUMNS, PAD_KEY
-from ..store.seat import PhoneSeat
+from ..store.seat import SeatTaps
 from ...presenters.taps import Turn
 from ..widgets.basics import hint, section_title, tagged
 from ..widgets.live import named
 
 
 @ft.component
-def PhonePad(title: str, buttons: tuple[BidButton, ...], bid_hint: str, turn: Turn, phone: PhoneSeat):
+def PhonePad(title: str, buttons: tuple[BidButton, ...], bid_hint: str, turn: Turn, taps: SeatTaps):
     keys = []
     for b in buttons:
         key = tagged(
@@ -24,7 +24,7 @@ def PhonePad(title: str, buttons: tuple[BidButton, ...], bid_hint: str, turn: Tu
                 height=PAD_KEY,
                 style=ft.ButtonStyle(padding=0, shape=ft.RoundedRectangleBorder(radius=12)),
                 # the tap carries the turn it was drawn for: one for a turn that is over is dropped
-                on_click=lambda _e, v=b.value: phone.bid(v, turn),
+                on_click=lambda _e, v=b.value: taps.bid(v, turn),
             ),
         )
         key.col = 12 // PAD_COLUMNS

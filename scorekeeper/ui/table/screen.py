@@ -10,7 +10,7 @@ from ..store.seat import PhoneSeat
 from ...presenters.taps import seat_turn
 from ..store.watch import watch
 from ..widgets.basics import hint, section_title
-from .seat_choice import SeatChoice
+from .seat_choice import SeatChoiceMemo
 from .seat_screen import SeatScreenView
 
 
@@ -28,13 +28,14 @@ def PhoneScreen(phone: PhoneSeat):
             players = table.names()
             options = seat_options(players, table.held(), t)
             free = any(o.free for o in options)
-            parts: list[ft.Control] = [SeatChoice(t("table.pick_seat"), t("table.pick_how" if free else "table.watch_how"),
-                                                  options, phone.message, phone)]
+            parts: list[ft.Control] = [SeatChoiceMemo(t("table.pick_seat"), t("table.pick_how" if free else "table.watch_how"),
+                                                      options, phone.message, t("table.taken"), phone.taps,
+                                                      key="choice")]
             public = table.public_view()
             if public is not None:  # the table live below: a phone may watch without a seat
-                parts += [ft.Divider(), SeatScreenView(seat_screen(public, t), seat_turn(public), "", phone, False)]
+                parts += [ft.Divider(), SeatScreenView(seat_screen(public, t), seat_turn(public), "", t, phone.taps, False)]
             body = ft.Column(parts, spacing=10, scroll=ft.ScrollMode.AUTO, expand=True)
         else:
-            body = SeatScreenView(seat_screen(view, t, table.phones_count), seat_turn(view), phone.message, phone, True)
+            body = SeatScreenView(seat_screen(view, t, table.phones_count), seat_turn(view), phone.message, t, phone.taps, True)
     return ft.SafeArea(ft.Container(body, padding=ft.Padding.symmetric(horizontal=12, vertical=10), expand=True),
                        expand=True)

@@ -1,16 +1,17 @@
-"""A phone that opened the table's link picks its seat (its player's name)."""
+"""A phone that opened the table's link picks its seat (its player's name).
+Memoized: a watching phone redraws it only when a seat is taken or freed."""
 
 from __future__ import annotations
 
 import flet as ft
 
 from ...presenters.table import SeatOption
-from ..store.seat import PhoneSeat
+from ..store.seat import SeatTaps
 from ..widgets.basics import MIN_TOUCH, hint, section_title, tagged
 
 
 @ft.component
-def SeatChoice(title: str, how: str, options: tuple[SeatOption, ...], message: str, phone: PhoneSeat):
+def SeatChoice(title: str, how: str, options: tuple[SeatOption, ...], message: str, taken: str, taps: SeatTaps):
     rows: list[ft.Control] = [section_title(title, 24, "seat-choice"), hint(how)]
     if message:
         rows.append(hint(message, "seat-message", ft.Colors.ERROR))
@@ -18,11 +19,14 @@ def SeatChoice(title: str, how: str, options: tuple[SeatOption, ...], message: s
         rows.append(tagged(
             f"join-seat-{option.seat}",
             ft.FilledButton(
-                content=ft.Text(option.name if option.free else f"{option.name} · {phone.t('table.taken')}",
+                content=ft.Text(option.name if option.free else f"{option.name} · {taken}",
                                 size=18, semantics_label=option.label),
                 disabled=not option.free,
                 height=MIN_TOUCH + 8,
-                on_click=lambda _e, s=option.seat: phone.claim(s),
+                on_click=lambda _e, s=option.seat: taps.claim(s),
             ),
         ))
     return ft.Column(rows, spacing=12, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
+
+
+SeatChoiceMemo = ft.memo(SeatChoice)

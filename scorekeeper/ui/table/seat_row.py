@@ -8,14 +8,14 @@ from __future__ import annotations
 import flet as ft
 
 from ...presenters.table import SeatRow as SeatRowView
-from ..store.seat import PhoneSeat
+from ..store.seat import SeatTaps
 from ...presenters.taps import Turn
 from ..widgets.basics import tagged
 from .covered import covered_or
 
 
 @ft.component
-def SeatRow(row: SeatRowView, own: bool, count_label: str, turn: Turn | None, phone: PhoneSeat):
+def SeatRow(row: SeatRowView, own: bool, count_label: str, turn: Turn | None, taps: SeatTaps):
     """``own``: the phone's own player (bold); ``count_label``: what a tap on
     the row does ("": the row is no button; ``turn`` is then None, so that a
     trick counted elsewhere does not redraw it)."""
@@ -28,7 +28,7 @@ def SeatRow(row: SeatRowView, own: bool, count_label: str, turn: Turn | None, ph
     if not count_label:
         return tagged(f"row-{row.seat}", line, row.label)
     return tagged(f"trick-{row.seat}", ft.Container(
-        line, on_click=lambda _e: phone.trick(row.seat, turn), border_radius=8, height=48,
+        line, on_click=lambda _e: taps.trick(row.seat, turn), border_radius=8, height=48,
         padding=ft.Padding.symmetric(horizontal=6), bgcolor=ft.Colors.SURFACE_CONTAINER_HIGH,
     ), f"{count_label} · {row.label}")
 

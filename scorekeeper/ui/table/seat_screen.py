@@ -6,20 +6,21 @@ from __future__ import annotations
 import flet as ft
 
 from ...presenters.table import SeatScreen
-from ..store.seat import PhoneSeat
+from ...i18n import Translator
+from ..store.seat import SeatTaps
 from ...presenters.taps import Turn
 from ..widgets.basics import hint, keyed, tagged
 from .phone_pad import PhonePadMemo
 from .seat_columns import SeatColumnsMemo
 from .seat_head import SeatHeadMemo
+from .seat_leave import SeatLeaveMemo
 from .seat_chip import SeatChipMemo
 from .seat_row import SeatRowMemo
 from .seat_sheet import SeatSheetMemo
 
 
 @ft.component
-def SeatScreenView(screen: SeatScreen, turn: Turn, message: str, phone: PhoneSeat, seated: bool):
-    t = phone.t
+def SeatScreenView(screen: SeatScreen, turn: Turn, message: str, t: Translator, taps: SeatTaps, seated: bool):
     parts: list[ft.Control] = [
         SeatHeadMemo(screen.name, screen.title, screen.dealer_text, screen.trump_text, seated, key="head"),
     ]
@@ -28,7 +29,7 @@ def SeatScreenView(screen: SeatScreen, turn: Turn, message: str, phone: PhoneSea
     if screen.pad:
         # keyed by the turn: a tap's second click that races the redraw reaches
         # the keys drawn for the turn that is over (dropped), never new ones
-        parts.append(PhonePadMemo(screen.pad_title, screen.pad, screen.pad_hint, turn, phone,
+        parts.append(PhonePadMemo(screen.pad_title, screen.pad, screen.pad_hint, turn, taps,
                                   key=f"pad-{turn.round}-{turn.step}"))
     if screen.waiting:
         parts.append(tagged("seat-waiting", ft.Container(
@@ -40,7 +41,7 @@ def SeatScreenView(screen: SeatScreen, turn: Turn, message: str, phone: PhoneSea
     counts = screen.count_labels
     # a counting row is keyed by the turn as well (a trick counted draws new rows, see the pad)
     rows = [SeatRowMemo(r, r.name == screen.name and seated, counts[r.seat] if counts else "", turn if counts else None,
-                        phone, key=f"row-{r.seat}-{turn.round}-{turn.step}" if counts else f"row-{r.seat}")
+                        taps, key=f"row-{r.seat}-{turn.round}-{turn.step}" if counts else f"row-{r.seat}")
             for r in screen.rows]
     parts += [chips, ft.Divider(), ft.Column([head, *rows], spacing=4)]
     if screen.cloud:  # this seat won a trick: it may have been the Cloud's (its own choice, made here in private)
@@ -48,7 +49,7 @@ def SeatScreenView(screen: SeatScreen, turn: Turn, message: str, phone: PhoneSea
         parts.append(ft.Row([
             keyed(f"cloud-{change}-{turn.round}-{turn.step}", tagged(
                 "cloud-up" if change > 0 else "cloud-down",
-                ft.OutlinedButton(label, on_click=lambda _e, c=change: phone.cloud(c, turn)), expand=True))
+                ft.OutlinedButton(label, on_click=lambda _e, c=change: taps.cloud(c, turn)), expand=True))
             for change, label in screen.cloud
         ], spacing=8))
     if screen.cards_note:  # the Bomb, the Cloud, the Werewolf of this round
@@ -57,6 +58,6 @@ def SeatScreenView(screen: SeatScreen, turn: Turn, message: str, phone: PhoneSea
         parts.append(SeatSheetMemo(t("table.sheet"), tuple(r.name for r in screen.rows), screen.sheet, key="sheet"))
     if not seated:
         return ft.Column(parts, spacing=10, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
-    parts.append(tagged("seat-leave", ft.TextButton(t("table.leave"), icon=ft.Icons.LOGOUT, on_click=phone.leave)))
+    parts.append(SeatLeaveMemo(t("table.leave"), taps, key="leave"))
     return ft.Column(parts, spacing=10, horizontal_alignment=ft.CrossAxisAlignment.STRETCH,
                      scroll=ft.ScrollMode.AUTO, expand=True)
