@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import gettext
 import os
+import struct
 from collections.abc import Iterable, Mapping
 from datetime import date
 from functools import lru_cache
@@ -45,8 +46,11 @@ def _load(language: str) -> gettext.NullTranslations:
     try:
         with mo_path(language).open("rb") as fp:
             return gettext.GNUTranslations(fp)
-    except (OSError, gettext.error):
-        # No catalog (or a damaged one): every key shows itself rather than crash.
+    except (OSError, ValueError, struct.error):
+        # No catalog (or a damaged one: gettext raises OSError for a bad magic number,
+        # struct.error for a cut file, UnicodeDecodeError for bad text): every key
+        # shows itself rather than crash. (This caught ``gettext.error``, which does
+        # not exist: a missing catalog raised AttributeError here; mypy found it.)
         return gettext.NullTranslations()
 
 

@@ -24,7 +24,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from datetime import datetime, timezone
-from typing import Any, Iterable, Literal
+from typing import Any, Iterable, Literal, Mapping
 
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictStr, ValidationError
 
@@ -151,7 +151,7 @@ def _where(loc: tuple, data: Any) -> str:
     return ".".join(str(p) for p in parts) or "the file"
 
 
-def _problem(error: dict) -> str:
+def _problem(error: Mapping[str, Any]) -> str:
     kind, msg, loc = error["type"], error["msg"], error["loc"]
     if kind == "extra_forbidden":
         return "unknown key"

@@ -249,6 +249,10 @@ def cmd_players(app: Scorekeeper, args: argparse.Namespace) -> int:
     return 0
 
 
+def _to_stderr(line: str) -> None:
+    sys.stderr.write(line + "\n")
+
+
 def cmd_build_web(app: Scorekeeper, args: argparse.Namespace) -> int:
     """The app as a static web site (see scorekeeper/web); never opens the data folder."""
     from ..web.build import WebBuildError, build_site
@@ -256,7 +260,7 @@ def cmd_build_web(app: Scorekeeper, args: argparse.Namespace) -> int:
 
     try:
         report = build_site(args.out, base_url=args.base_url, wheels_dir=args.wheels,
-                            log=lambda line: sys.stderr.write(line + "\n"))
+                            log=_to_stderr)
     except (WebBuildError, PackagingError) as exc:  # the installation or the network, not the input
         sys.stderr.write(f"error: {one_line(exc, 193)}\n")
         return EXIT_STORAGE

@@ -52,6 +52,11 @@ _REASONS = {
 }
 
 
+def _reason(exc: OSError) -> str:
+    """Why ``exc`` happened, in a player's words where we have them."""
+    return (_REASONS.get(exc.errno) if exc.errno is not None else None) or exc.strerror or str(exc)
+
+
 def _current_umask() -> int:
     mask = os.umask(0)
     os.umask(mask)
@@ -73,7 +78,7 @@ def write_file(target: str | os.PathLike[str], payload: bytes) -> None:
     except FileNotFoundError:
         existing = None
     except OSError as exc:
-        raise OutputError(f"{shown}: cannot be written ({_REASONS.get(exc.errno, exc.strerror)})") from None
+        raise OutputError(f"{shown}: cannot be written ({_reason(exc)})") from None
     if existing is not None and not stat.S_ISREG(existing.st_mode):
         kind = next((label for test, label in _KINDS if test(existing.st_mode)), "not a regular file")
         raise OutputError(f"{shown} exists and is {kind}; only a regular file is replaced (choose another name)")
@@ -95,7 +100,7 @@ def write_file(target: str | os.PathLike[str], payload: bytes) -> None:
         os.replace(tmp, path)
         tmp = None
     except OSError as exc:
-        raise OutputWriteError(exc.errno, f"{shown} cannot be written: {_REASONS.get(exc.errno, exc.strerror)}") from None
+        raise OutputWriteError(exc.errno, f"{shown} cannot be written: {_reason(exc)}") from None
     finally:
         if tmp is not None:
             try:

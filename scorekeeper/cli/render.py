@@ -6,6 +6,7 @@ stay as they are). Pure functions over domain values; the tables take a
 
 from __future__ import annotations
 
+from collections.abc import Set
 from typing import TYPE_CHECKING, Any
 
 from ..domain.rules import Preset, RuleSet
@@ -30,7 +31,7 @@ def _en(t: Translator | None) -> Translator:
     return t if t is not None else translator("en")
 
 
-def columns(titles: list[str], rows: list[list[str]], right: set[int] = frozenset()) -> list[str]:
+def columns(titles: list[str], rows: list[list[str]], right: Set[int] = frozenset()) -> list[str]:
     """Titles and rows as aligned columns two spaces apart, each as wide as
     its widest cell (a translated title may be wider than the English one)."""
     widths = [max([len(titles[i])] + [len(r[i]) for r in rows]) for i in range(len(titles))]

@@ -222,7 +222,7 @@ def sync_and_compile(root: Path = HERE, languages: Iterable[str] = LANGUAGES) ->
 
 def _mo_messages(data: bytes) -> dict:
     # GNUTranslations keeps what it parsed in _catalog: {msgid: text, (msgid, i): form}
-    return dict(gettext.GNUTranslations(io.BytesIO(data))._catalog)
+    return dict(gettext.GNUTranslations(io.BytesIO(data))._catalog)  # type: ignore[attr-defined]
 
 
 def problems(root: Path = HERE, languages: Iterable[str] = LANGUAGES) -> list[str]:

@@ -157,7 +157,7 @@ class GameIndex:
                 if shard_of(game_id) != shard or game_id in entries:
                     self._dirty.update({shard, shard_of(game_id)})
                     continue  # misfiled or duplicate: the game file will be re-read
-                entries[game_id] = IndexEntry.from_index_doc(doc, sig)  # type: ignore[arg-type]
+                entries[game_id] = IndexEntry.from_index_doc(doc, sig)
         return entries
 
     def load(self, files: GameFiles, report: Report, *, read_only: bool, check_log: CheckLog | None = None) -> None:
@@ -196,8 +196,8 @@ class GameIndex:
             entry = IndexEntry.from_game(game, sig)
             refused = _refusal(check_log, game, unchecked)
             if refused is not None:
-                exc = RulesRefusedError(refused, reason=refused, path=path, game_id=game_id)
-                report("game", Path(path), exc, game_id=game_id, info=entry.info)
+                refusal = RulesRefusedError(refused, reason=refused, path=path, game_id=game_id)
+                report("game", Path(path), refusal, game_id=game_id, info=entry.info)
                 entries.pop(game_id, None)
                 self.mark_dirty(game_id)
                 continue

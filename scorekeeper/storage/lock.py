@@ -18,6 +18,7 @@ from __future__ import annotations
 import errno
 import logging
 import os
+import sys
 from pathlib import Path
 
 from .errors import DataDirLockedError, DataDirUnavailableError
@@ -30,7 +31,7 @@ _log = logging.getLogger("scorekeeper.storage")
 # what _try_lock found
 _LOCKED, _BUSY, _UNSUPPORTED = "locked", "busy", "unsupported"
 
-if os.name == "nt":  # pragma: no cover - exercised on Windows only
+if sys.platform == "win32":  # pragma: no cover - exercised on Windows only (the test type checkers follow)
     import msvcrt
 
     _WIN_LOCK_OFFSET = 1 << 20  # lock a byte past the pid text, so others can still read the pid

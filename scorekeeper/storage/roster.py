@@ -113,7 +113,7 @@ class RosterFile:
         self._usable = False
         self._writable = False
 
-    def load(self, infos: Iterable[GameInfo], on_damaged: Callable[[Path, CorruptFileError], None]) -> None:
+    def load(self, infos: Iterable[GameInfo], on_damaged: Callable[[Path, CorruptFileError], object]) -> None:
         """Read the file, then put back every player of ``infos`` (the stored
         games), which heals a roster write lost in a crash or a damaged file."""
         roster = Roster()
