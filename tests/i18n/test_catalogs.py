@@ -171,3 +171,17 @@ def test_a_missing_key_shows_itself_and_a_missing_translation_shows_english(tmp_
     assert t("no.such.key") == "no.such.key"
     assert t.n("no.such.key", 3) == "no.such.key"
     assert translator("xx").language == "en"
+
+
+def test_a_missing_or_damaged_catalog_shows_the_keys_instead_of_crashing(tmp_path, monkeypatch):
+    import gettext
+
+    from scorekeeper import i18n
+
+    monkeypatch.setattr(i18n, "LOCALES_DIR", tmp_path)
+    assert type(i18n._load("de")) is gettext.NullTranslations  # no file at all
+    damaged = tmp_path / "de" / "LC_MESSAGES" / f"{i18n.DOMAIN}.mo"
+    damaged.parent.mkdir(parents=True)
+    for data in (b"not a catalog", b"\xde\x12\x04\x95" + b"\x00" * 6):  # a bad magic number; a cut file
+        damaged.write_bytes(data)
+        assert type(i18n._load("de")) is gettext.NullTranslations
