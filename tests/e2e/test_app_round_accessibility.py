@@ -128,10 +128,12 @@ def wait_focus(sk: Driver, identifier: str, group: str = "") -> None:
         raise AssertionError(f"focus is on {focus(sk)!r}, not {want!r}") from exc
 
 
-def wait_ring(sk: Driver, identifier: str, group: str = "", tries: int = 12) -> None:
+def wait_ring(sk: Driver, identifier: str, group: str = "", tries: int = 30) -> None:
     """Wait until the keyboard is on ``identifier`` and its focus ring is
     drawn: the page has its focus rings' theme, rebuilt, and the keyboard is
-    where the player put it (not dropped by the rebuild)."""
+    where the player put it (not dropped by the rebuild). At most ``tries``
+    checks two frames apart: 12 were too few once at a load of 28 on 2
+    cores (the keyboard was still on the rebuilt page's unnamed node)."""
     want = f"{identifier} | {group}"
     for _ in range(tries):
         if focus(sk) == want and ring_at(sk.app, identifier) > 0.2 and focus(sk) == want:
