@@ -35,6 +35,7 @@ EXPORTS: dict[str, tuple[str, ...]] = {
     "scoring": ("STANDARD_SCORING", "Scoring", "round_points"),
     "sheet": ("BestRound", "Sheet", "SheetCell", "SheetRound", "Standing", "score_sheet"),
     "stats": ("GameSummary", "PlayerStats", "game_summary", "player_stats"),
+    "variants": ("VARIANTS", "Variant", "card_notes", "recording", "registered"),
 }
 _HOME = {name: module for module, names in EXPORTS.items() for name in names}
 
