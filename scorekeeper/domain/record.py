@@ -276,8 +276,8 @@ def _portable_choice(state: GameState, registry: PresetRegistry | None) -> RuleC
 
 def record_from_state(state: GameState, registry: PresetRegistry | None = None) -> GameRecord:
     """The record of a game state. A trick tally still in progress is not part
-    of the format and is left out (the round's tricks are null, and so is a
-    Cloud played in it, which needs them; a Bomb played is kept). With
+    of the format and is left out (the round's tricks are null; what a variant
+    recorded in it is kept as its ``to_record`` says). With
     ``registry``, a game pinned to an older preset definition is recorded so
     it replays the same under today's presets (see :func:`_portable_choice`)."""
     round_model, game_model = record_models()

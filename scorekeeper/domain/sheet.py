@@ -34,11 +34,11 @@ class SheetCell:
     tricks: int | None  # None until the round is scored
     points: int | None  # the round's points, once scored
     total: int | None  # the running total after this round, once scored
-    cloud: int | None = None  # +1/-1: a variant (the Cloud) changed this bid during play
+    cloud: int | None = None  # +1/-1: a variant changed this bid during play (the name is the record's)
 
     @property
     def final_bid(self) -> int | None:
-        """The bid the round is scored against (the bid, or the Cloud's change of it)."""
+        """The bid the round is scored against (the bid, or a variant's change of it)."""
         if self.bid is None or self.cloud is None:
             return self.bid
         return self.bid + self.cloud

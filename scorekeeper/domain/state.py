@@ -49,9 +49,11 @@ class RoundState:
     # order of ``variants``, none for a variant that did nothing (see with_mark)
     marks: tuple[tuple[str, Any], ...] = ()
     # what the marks change, worked out once as a mark is set (with_mark):
-    # tricks won by nobody, and (seat, change) of bids changed in play
+    # tricks won by nobody, (seat, change) of bids changed in play, and
+    # (seat, extra) of tricks a player is scored for beyond those taken
     lost: int = 0
     shifts: tuple[tuple[int, int], ...] = ()
+    bonus: tuple[tuple[int, int], ...] = ()
 
     def mark(self, variant: str) -> Any:
         """What variant ``variant`` recorded in this round (None: nothing)."""
@@ -93,7 +95,7 @@ class RoundState:
     @property
     def tricks_to_win(self) -> int:
         """The tricks players take this round: the cards dealt, less those
-        won by nobody (a Bomb's)."""
+        won by nobody (a variant's, see ``lost``)."""
         return self.cards - self.lost  # every render asks: worked out as the marks were set
 
     @property
@@ -145,7 +147,7 @@ class RoundState:
     @property
     def final_bids(self) -> tuple[int | None, ...]:
         """The bids the round is scored against: as bid, but for a bid a
-        variant changed during play (the Cloud's)."""
+        variant changed during play (see ``shifts``)."""
         bids = self.bids
         if not self.shifts:  # no bid changed (fast path: every render asks)
             return bids
@@ -160,7 +162,13 @@ class RoundState:
             return None
         scoring = self.rules.scoring
         bids = self.final_bids
-        return tuple(round_points(b, t, scoring) for b, t in zip(bids, self.tricks))  # type: ignore[arg-type]
+        tricks = self.tricks
+        if self.bonus:  # a variant counts a trick for more (rare: no cost otherwise)
+            counted = list(tricks)
+            for seat, extra in self.bonus:
+                counted[seat] += extra
+            tricks = tuple(counted)
+        return tuple(round_points(b, t, scoring) for b, t in zip(bids, tricks))  # type: ignore[arg-type]
 
 
 @dataclass(frozen=True, slots=True)
@@ -243,7 +251,8 @@ def with_mark(rnd: RoundState, variant: str, mark: Any) -> RoundState:
     new = replace(rnd, marks=tuple((vid, marks[vid]) for vid in order if vid in marks))
     # a variant's tricks_lost and bid_change read its mark alone: worked out here, once
     shifts = tuple(change for v in rnd.variants if (change := v.bid_change(new)) is not None)
-    return replace(new, lost=sum(v.tricks_lost(new) for v in rnd.variants), shifts=shifts)
+    bonus = tuple(extra for v in rnd.variants if (extra := v.tricks_bonus(new)) is not None)
+    return replace(new, lost=sum(v.tricks_lost(new) for v in rnd.variants), shifts=shifts, bonus=bonus)
 
 
 def replace_current(state: GameState, rnd: RoundState) -> GameState:

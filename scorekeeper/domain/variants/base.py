@@ -77,10 +77,12 @@ class Variant:
         """Its sentence for a round (see :func:`..notes.card_notes`); None: nothing to say."""
         return None
 
-    def csv_values(self, mark: Any, names: Sequence[str], seat: int | None, bid: int | None,
-                   final_bid: int | None) -> tuple[str, ...]:
-        """Its CSV values: by player (``seat`` given: the round's then the
-        player's columns) or by round (``seat`` None: :attr:`csv_wide_columns`)."""
+    def csv_values(self, mark: Any, names: Sequence[str], seat: int | None, bids: Sequence[int | None],
+                   final_bids: Sequence[int | None]) -> tuple[str, ...]:
+        """Its CSV values for a round (``mark`` None: it did nothing there):
+        by player (``seat`` given: the round's then the player's columns) or
+        by round (``seat`` None: :attr:`csv_wide_columns`); ``bids`` and
+        ``final_bids`` as the file may show them."""
         width = len(self.csv_round_columns) + len(self.csv_cell_columns) if seat is not None \
             else len(self.csv_wide_columns)
         return ("",) * width
@@ -102,6 +104,11 @@ class Variant:
     def bid_change(self, rnd: "RoundState") -> tuple[int, int] | None:
         """(seat, change) of a bid changed during play; None: no change (from
         this variant's mark alone, as :meth:`tricks_lost`)."""
+        return None
+
+    def tricks_bonus(self, rnd: "RoundState") -> tuple[int, int] | None:
+        """(seat, extra) of tricks a player is scored for beyond those they
+        took (its scoring effect); None: none (from its mark alone)."""
         return None
 
     def step(self, state: "GameState", action: "GameAction") -> "GameState":

@@ -94,9 +94,6 @@ class Bomb(Variant):
              final_bids: Sequence[int | None] | None, covered: bool) -> str | None:
         return t("cards.note.bomb")
 
-    def csv_values(self, mark: Any, names: Sequence[str], seat: int | None, bid: int | None,
-                   final_bid: int | None) -> tuple[str, ...]:
+    def csv_values(self, mark: Any, names: Sequence[str], seat: int | None, bids: Sequence[int | None],
+                   final_bids: Sequence[int | None]) -> tuple[str, ...]:
         return ("1" if mark else "",)
-
-    def offers(self, state: "GameState", t: Words) -> tuple[tuple[str, GameAction], ...]:
-        return tuple((t("cards.bomb"), action) for action in self.legal(state))

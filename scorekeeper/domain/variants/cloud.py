@@ -129,10 +129,11 @@ class CloudCard(Variant):
             return t("cards.note.cloud_covered", name=name) if covered else None
         return t("cards.note.cloud", name=name, bid=bid, new=new)
 
-    def csv_values(self, mark: Any, names: Sequence[str], seat: int | None, bid: int | None,
-                   final_bid: int | None) -> tuple[str, ...]:
-        if seat is not None:  # the bid the player is scored against, where the Cloud changed it
-            return ("" if mark is None or mark.player != seat or final_bid is None else str(final_bid),)
+    def csv_values(self, mark: Any, names: Sequence[str], seat: int | None, bids: Sequence[int | None],
+                   final_bids: Sequence[int | None]) -> tuple[str, ...]:
         if mark is None:
             return ("",)
-        return (f"{names[mark.player]} {bid}>{final_bid}",)
+        final = final_bids[mark.player]
+        if seat is not None:  # scored_bid: the bid the player is scored against, where the Cloud changed it
+            return ("" if mark.player != seat or final is None else str(final),)
+        return (f"{names[mark.player]} {bids[mark.player]}>{final}",)  # cloud: "Ben 2>3"

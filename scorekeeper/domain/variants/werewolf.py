@@ -60,6 +60,6 @@ class Werewolf(Variant):
              final_bids: Sequence[int | None] | None, covered: bool) -> str | None:
         return t("cards.note.werewolf", name=names[mark])
 
-    def csv_values(self, mark: Any, names: Sequence[str], seat: int | None, bid: int | None,
-                   final_bid: int | None) -> tuple[str, ...]:
+    def csv_values(self, mark: Any, names: Sequence[str], seat: int | None, bids: Sequence[int | None],
+                   final_bids: Sequence[int | None]) -> tuple[str, ...]:
         return ("" if mark is None else names[mark],)
