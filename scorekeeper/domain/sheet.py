@@ -71,12 +71,8 @@ class SheetRound:
     dealt: bool  # played, or being played (False: still to come)
     cells: tuple[SheetCell, ...]  # in seat order
     marks: tuple[tuple[str, Any], ...] = ()  # what each variant recorded (``RoundState.marks``)
-    tricks_taken: int | None = None  # the tricks the players took: the cards, less any won by nobody
+    tricks_taken: int = 0  # the tricks the players took: the cards, less any won by nobody
     players: tuple[str, ...] = ()  # the table, in seat order (what a mark names)
-
-    def __post_init__(self) -> None:
-        if self.tricks_taken is None:
-            object.__setattr__(self, "tricks_taken", self.cards)
 
     def __getattr__(self, name: str) -> Any:
         # ``rnd.<variant id>``: the variant's mark as a sheet gives it (None: nothing)
@@ -165,7 +161,8 @@ def _rounds(state: GameState) -> tuple[SheetRound, ...]:
         else:
             empty = SheetCell(None, False, None, None, None)
             dealer = state.name((state.first_dealer + number - 1) % n)
-            rounds.append(SheetRound(number, cards, dealer, None, state.rules.trump_card(number), False, (empty,) * n))
+            rounds.append(SheetRound(number, cards, dealer, None, state.rules.trump_card(number), False, (empty,) * n,
+                                     (), cards, state.players))
     return tuple(rounds)
 
 
