@@ -36,6 +36,7 @@ EXPORTS: dict[str, tuple[str, ...]] = {
     "scoring": ("STANDARD_SCORING", "Scoring", "round_points"),
     "sheet": ("BestRound", "Sheet", "SheetCell", "SheetRound", "Standing", "score_sheet"),
     "stats": ("GameSummary", "PlayerStats", "game_summary", "player_stats"),
+    "variants": ("VARIANTS", "Variant", "card_notes", "recording", "registered"),
 }
 if TYPE_CHECKING:  # the same names, seen by type checkers and editors (at run time they come lazily)
     from .actions import (

@@ -13,8 +13,9 @@ from __future__ import annotations
 from .legality import (BidChoice, bid_choice, card_actions, legal_actions, legal_bids, may_bid, secret_dealer_clash,
                        tricks_to_win)
 from .log import Game
-from .state import Cloud, GameState, Phase, RoundState
+from .state import GameState, Phase, RoundState
 from .transitions import pin_rules, start_game, step
+from .variants.cloud import Cloud
 
 __all__ = [
     "BidChoice", "Cloud", "Game", "GameState", "Phase", "RoundState", "bid_choice", "card_actions", "legal_actions",

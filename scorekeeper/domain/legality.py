@@ -114,7 +114,7 @@ def legal_bids(state: GameState) -> frozenset[int]:
 
 def tricks_to_win(state: GameState) -> int:
     """The tricks the players take in the current round: the cards dealt,
-    less any won by nobody (the Bomb's)."""
+    less any won by nobody (a variant's)."""
     return state.current.tricks_to_win
 
 
@@ -206,7 +206,7 @@ def check_tricks(state: GameState, rnd: RoundState, tricks: Sequence[int]) -> No
                 round=rnd.number, player=state.name(seat), code="tricks.range", details={"value": t, "cards": rnd.cards},
             )
     if sum(tricks) != rnd.tricks_to_win:
-        for variant in rnd.variants:  # a variant that took tricks from the round says why (the Bomb)
+        for variant in rnd.variants:  # a variant that took tricks from the round says why
             refusal = variant.tricks_refusal(state, rnd, sum(tricks))
             if refusal is not None:
                 raise refusal

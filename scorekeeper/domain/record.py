@@ -6,10 +6,9 @@ replays it through the engine, so a record is accepted exactly when the
 same game could have been entered at the table.
 
 The anniversary editions' special cards are optional fields: the deck's
-cards in ``rules.special_cards``, and per round ``bomb`` (true: one trick
-went to nobody), ``cloud`` (``{"player": S, "change": 1 | -1}``: the bid
-seat S is scored against) and ``werewolf`` (the seat that named the
-round's ``trump``). A record without them reads and scores as before.
+cards in ``rules.special_cards``, and per round the field of each variant
+that records something (``Variant.record_field``; see :mod:`.variants`). A
+record without them reads and scores as before.
 """
 
 from __future__ import annotations
@@ -17,52 +16,64 @@ from __future__ import annotations
 import json
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, ValidationError, create_model
 
-from .actions import (
-    Bid, BombPlayed, CloseRound, CloudChange, CloudShift, EnterTricks, GameAction, Reveal, SetTrump, Start, Trump,
-    WerewolfTrump,
-)
+from .actions import Bid, CloseRound, EnterTricks, GameAction, Reveal, SetTrump, Start, Trump
 from .errors import RecordError, ScorekeeperError
 from .game import Game, GameState
 from .rules import BidMode, PresetRegistry, RuleChoice, RuleSet, rules_with
 from .text import MAX_RECORD_BYTES, MAX_ROUNDS, excerpt, shown_name
+from .variants import VARIANTS, recording
 
 FORMAT_ID = "wizard-scorekeeper/game@1"
 
 
-class RoundRecord(BaseModel):
+class _CoreRound(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     trump: Trump | None = None
     bids: list[StrictInt | None] | None = None
     tricks: list[StrictInt] | None = None
-    bomb: StrictBool | None = None  # true: the Bomb was played, its trick went to nobody
-    cloud: CloudChange | None = None  # who won the Cloud's trick, and how their bid changed
-    werewolf: StrictInt | None = None  # the seat that played the Werewolf and named the trump
 
 
-# the optional round fields of the special cards: left out of a record when unset
-CARD_FIELDS = ("bomb", "cloud", "werewolf")
-
-
-class GameRecord(BaseModel):
+class _CoreGame(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     format: Literal["wizard-scorekeeper/game@1"]
     players: list[StrictStr] = Field(min_length=3, max_length=6)
     first_dealer: StrictInt = 0
     rules: RuleChoice = RuleChoice()
-    rounds: list[RoundRecord] = Field(default=[], max_length=MAX_ROUNDS)
 
     def to_json(self) -> dict[str, Any]:
         data = self.model_dump(mode="json")
         data["rules"] = {"preset": self.rules.preset, **self.rules.overrides()}
+        fields = [v.record_field for v in recording()]
         for rnd in data["rounds"]:
-            for key in CARD_FIELDS:
-                if rnd[key] is None or rnd[key] is False:
+            for key in fields:  # a variant's field is left out of a record when unset
+                if key in rnd and (rnd[key] is None or rnd[key] is False):
                     del rnd[key]
         return data
+
+
+def _models(variants: tuple) -> tuple[type[BaseModel], type[BaseModel]]:
+    """A record's round (the core's fields, then each recording variant's,
+    optional) and the record itself."""
+    fields: dict[str, Any] = {v.record_field: (v.record_type | None, None) for v in variants}
+    round_model = create_model("RoundRecord", __base__=_CoreRound, __module__=__name__, **fields)
+    game_model = create_model("GameRecord", __base__=_CoreGame, __module__=__name__,
+                              rounds=(list[round_model], Field(default=[], max_length=MAX_ROUNDS)))  # type: ignore[valid-type]
+    return round_model, game_model
+
+
+_BUILT_IN = recording()
+RoundRecord, GameRecord = _models(_BUILT_IN)
+
+
+def record_models() -> tuple[type[BaseModel], type[BaseModel]]:
+    """(RoundRecord, GameRecord) for the variants registered now: the
+    module's own unless a variant was registered since (see ``variants.registered``)."""
+    now = recording()
+    return (RoundRecord, GameRecord) if now == _BUILT_IN else _models(now)
 
 
 def _where(loc: tuple, players: Any) -> str:
@@ -131,7 +142,7 @@ def parse_record(data: Any) -> GameRecord:
     if not isinstance(data, dict):
         raise RecordError("a game record is a JSON object")
     try:
-        return GameRecord.model_validate(data)
+        return record_models()[1].model_validate(data)
     except ValidationError as exc:
         first = exc.errors()[0]
         more = exc.error_count() - 1
@@ -151,9 +162,9 @@ def record_actions(record: GameRecord, rules: RuleSet) -> list[GameAction]:
         dealer = (record.first_dealer + number - 1) % n
         order = [(dealer + 1 + i) % n for i in range(n)]
         reveal = [Reveal()] if rules.round_rules(number).bids is BidMode.HIDDEN else []
-        _check_cards(number, rnd, rules)
-        if rnd.werewolf is not None:
-            actions.append(WerewolfTrump(player=rnd.werewolf, suit=rnd.trump))
+        stages = _card_actions(number, rnd, rules)
+        if stages["trump"]:
+            actions += stages["trump"]
         elif rnd.trump is not None:
             actions.append(SetTrump(suit=rnd.trump))
         bids = rnd.bids
@@ -170,38 +181,43 @@ def record_actions(record: GameRecord, rules: RuleSet) -> list[GameAction]:
             if len(given) < n and (rnd.tricks is not None or number < last):
                 raise RecordError(f"round {number}: {record.players[order[len(given)]]} has no bid")
             actions += [Bid(player=seat, value=bids[seat]) for seat in given]  # type: ignore[arg-type]
-        bomb = [BombPlayed()] if rnd.bomb else []
         if rnd.tricks is not None:
             if bids is None:
                 raise RecordError(f"round {number}: tricks are given but no bids")
-            actions += [*reveal, *bomb, EnterTricks(tricks=tuple(rnd.tricks))]
-            if rnd.cloud is not None:
-                actions.append(CloudShift(player=rnd.cloud.player, change=rnd.cloud.change))
+            actions += [*reveal, *stages["play"], EnterTricks(tricks=tuple(rnd.tricks)), *stages["scored"]]
         elif number < last:
             raise RecordError(f"round {number}: no tricks, but later rounds follow (only the last round may be unfinished)")
         elif bids is not None and None not in bids:
-            actions += [*reveal, *bomb]
+            actions += [*reveal, *stages["play"]]
         if number < last:
             actions.append(CloseRound())
     return actions
 
 
-def _check_cards(number: int, rnd: RoundRecord, rules: RuleSet) -> None:
-    """A round's special cards must be in the deck, and have what they need recorded."""
+def _card_actions(number: int, rnd: Any, rules: RuleSet) -> dict[str, list[GameAction]]:
+    """The actions that replay what the variants recorded in a round, by the
+    stage of the round they come at. A variant's card must be in the deck,
+    and its round must have what it needs recorded."""
     deck = rules.special_cards
-    for key, card, name in (("bomb", "bomb", "the Bomb"), ("cloud", "cloud", "the Cloud"),
-                            ("werewolf", "werewolf", "the Werewolf")):
-        used = getattr(rnd, key)
-        if used is not None and used is not False and card not in deck:
+    stages: dict[str, list[GameAction]] = {"trump": [], "play": [], "scored": []}
+    used = []
+    for variant in recording():
+        value = getattr(rnd, variant.record_field)
+        if value is None or value is False:
+            continue
+        if variant.id not in deck:
             listed = ", ".join(deck) if deck else "none"
             raise RecordError(
-                f"round {number}: {name} was played, but it is not in this game's deck "
+                f"round {number}: {variant.name or variant.id} was played, but it is not in this game's deck "
                 f"(rules.special_cards: {listed})"
             )
-    if rnd.bomb and (rnd.bids is None or None in rnd.bids):
-        raise RecordError(f"round {number}: the Bomb was played, but not every bid is in")
-    if rnd.cloud is not None and rnd.tricks is None:
-        raise RecordError(f"round {number}: a Cloud needs the round's tricks (its player must have taken one)")
+        used.append((variant, value))
+    for variant, value in used:
+        problem = variant.record_problem(rnd)
+        if problem is not None:
+            raise RecordError(f"round {number}: {problem}")
+        stages[variant.replay_stage].append(variant.replay(value, rnd))
+    return stages
 
 
 def _start_action(record: GameRecord) -> Start:
@@ -211,7 +227,7 @@ def _start_action(record: GameRecord) -> Start:
 def game_from_record(record: GameRecord | dict | str, registry: PresetRegistry) -> Game:
     """Replay a record into a :class:`Game`; raises a ScorekeeperError naming
     the round and player of the first problem."""
-    if not isinstance(record, GameRecord):
+    if not isinstance(record, _CoreGame):
         record = parse_record(record)
     try:
         game = Game.start(_start_action(record), registry)
@@ -260,24 +276,26 @@ def _portable_choice(state: GameState, registry: PresetRegistry | None) -> RuleC
 
 def record_from_state(state: GameState, registry: PresetRegistry | None = None) -> GameRecord:
     """The record of a game state. A trick tally still in progress is not part
-    of the format and is left out (the round's tricks are null, and so is a
-    Cloud played in it, which needs them; a Bomb played is kept). With
+    of the format and is left out (the round's tricks are null; what a variant
+    recorded in it is kept as its ``to_record`` says). With
     ``registry``, a game pinned to an older preset definition is recorded so
     it replays the same under today's presets (see :func:`_portable_choice`)."""
+    round_model, game_model = record_models()
     rounds = []
     for rnd in state.rounds:
         bids: list[int | None] | None = list(rnd.bids) if any(b is not None for b in rnd.bids) else None
+        scored = rnd.scored
+        cards = {VARIANTS[vid].record_field: VARIANTS[vid].to_record(mark, scored) for vid, mark in rnd.marks
+                 if VARIANTS[vid].record_field is not None}
         rounds.append(
-            RoundRecord(
+            round_model(
                 trump=rnd.trump,  # type: ignore[arg-type]
                 bids=bids,
-                tricks=list(rnd.tricks) if rnd.scored else None,
-                bomb=True if rnd.bomb else None,
-                cloud=CloudChange(player=rnd.cloud.player, change=rnd.cloud.change) if rnd.cloud and rnd.scored else None,
-                werewolf=rnd.werewolf,
+                tricks=list(rnd.tricks) if scored else None,
+                **cards,
             )
         )
-    return GameRecord(
+    return game_model(
         format=FORMAT_ID,
         players=list(state.players),
         first_dealer=state.first_dealer,

@@ -49,6 +49,8 @@ class SeatRound:
     cloud: int | None = None
     werewolf: int | None = None
     cloud_changes: tuple[int, ...] = ()  # the seat won a trick and may play the Cloud: +1, -1 (those its bid allows)
+    # what each variant recorded in the round, as the seat may see it (``Variant.seen``)
+    marks: tuple[tuple[str, object], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,9 +95,16 @@ def _round(state: GameState, seat: int | None) -> SeatRound:
         bids_visible=visible, may_bid=choice is not None,
         forbidden=tuple(sorted(choice.forbidden.items())) if choice is not None else (),
         tricks_left=rnd.tricks_left,
-        final_bids=final_bids, bomb=rnd.bomb, cloud=rnd.cloud.player if rnd.cloud is not None else None,
-        werewolf=rnd.werewolf, cloud_changes=cloud,
+        final_bids=final_bids, bomb=bool(rnd.bomb), cloud=rnd.cloud.player if rnd.cloud is not None else None,
+        werewolf=rnd.werewolf, cloud_changes=cloud, marks=_seen(rnd, visible),
     )
+
+
+def _seen(rnd, visible: bool) -> tuple[tuple[str, object], ...]:
+    if not rnd.marks:
+        return ()
+    by_id = {v.id: v for v in rnd.variants}
+    return tuple((vid, by_id[vid].seen(mark, visible)) for vid, mark in rnd.marks)
 
 
 def seat_state(state: GameState, seat: int | None) -> SeatState:

@@ -6,10 +6,11 @@ points and the running total; then the standings and the best round. The
 command line (``scorekeeper sheet``), the exports (CSV, PDF, the text for
 the chat) and the sheet screen each write it their own way.
 
-The special cards show where they acted: a Bomb round has one trick won by
-nobody (``SheetRound.bomb``; its tricks add up to ``tricks_taken``), the
-Cloud's player has the bid before and after (``SheetCell.bid`` and
-``SheetCell.final_bid``), a Werewolf round names who chose the trump.
+The special cards show where they acted: a round keeps each variant's mark
+(``SheetRound.marks``; ``SheetRound.<variant id>`` gives it as the variant
+shows it on a sheet, e.g. who chose the trump by name), its tricks add up to
+``tricks_taken``, and a player whose bid was changed in play has the bid
+before and after (``SheetCell.bid`` and ``SheetCell.final_bid``).
 
 A bid the table may not see yet (hidden before the reveal, secret before the
 round is scored) is kept with ``covered`` set: the exports and the screen
@@ -19,6 +20,7 @@ show it as covered; the command line, which validates a record, prints it.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from .game import GameState
 
@@ -32,11 +34,11 @@ class SheetCell:
     tricks: int | None  # None until the round is scored
     points: int | None  # the round's points, once scored
     total: int | None  # the running total after this round, once scored
-    cloud: int | None = None  # +1/-1: the Cloud changed this bid during play
+    cloud: int | None = None  # +1/-1: a variant changed this bid during play (the name is the record's)
 
     @property
     def final_bid(self) -> int | None:
-        """The bid the round is scored against (the bid, or the Cloud's change of it)."""
+        """The bid the round is scored against (the bid, or a variant's change of it)."""
         if self.bid is None or self.cloud is None:
             return self.bid
         return self.bid + self.cloud
@@ -68,20 +70,22 @@ class SheetRound:
     trump_card: bool  # a trump card is turned (False: the whole deck is dealt)
     dealt: bool  # played, or being played (False: still to come)
     cells: tuple[SheetCell, ...]  # in seat order
-    bomb: bool = False  # the Bomb was played: one trick went to nobody
-    werewolf: str | None = None  # who played the Werewolf and named the trump
+    marks: tuple[tuple[str, Any], ...] = ()  # what each variant recorded (``RoundState.marks``)
+    tricks_taken: int = 0  # the tricks the players took: the cards, less any won by nobody
+    players: tuple[str, ...] = ()  # the table, in seat order (what a mark names)
 
-    @property
-    def tricks_taken(self) -> int:
-        """The tricks the players took: the cards, less the Bomb's."""
-        return self.cards - (1 if self.bomb else 0)
+    def __getattr__(self, name: str) -> Any:
+        # ``rnd.<variant id>``: the variant's mark as a sheet gives it (None: nothing)
+        if name.startswith("_") or name in ("marks", "players"):
+            raise AttributeError(name)
+        from .variants import VARIANTS
 
-    @property
-    def cloud(self) -> tuple[int, int] | None:
-        """(seat, change) of the Cloud's bid change, if one was recorded."""
-        for seat, cell in enumerate(self.cells):
-            if cell.cloud is not None:
-                return seat, cell.cloud
+        variant = VARIANTS.get(name)
+        if variant is None:
+            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+        for vid, mark in self.marks:
+            if vid == name:
+                return variant.sheet_value(mark, self.players)
         return None
 
     @property
@@ -130,6 +134,7 @@ class Sheet:
 def _cells(state: GameState, index: int, totals: tuple[int, ...] | None) -> tuple[SheetCell, ...]:
     rnd = state.rounds[index]
     points = rnd.points
+    final = rnd.final_bids
     cells = []
     for seat, bid in enumerate(rnd.bids):
         cells.append(SheetCell(
@@ -138,7 +143,7 @@ def _cells(state: GameState, index: int, totals: tuple[int, ...] | None) -> tupl
             tricks=rnd.tricks[seat] if rnd.scored else None,
             points=points[seat] if points is not None else None,
             total=totals[seat] if totals is not None else None,
-            cloud=rnd.cloud.change if rnd.cloud is not None and rnd.cloud.player == seat else None,
+            cloud=final[seat] - bid if final is not rnd.bids and bid is not None and final[seat] != bid else None,  # type: ignore[operator]
         ))
     return tuple(cells)
 
@@ -150,13 +155,14 @@ def _rounds(state: GameState) -> tuple[SheetRound, ...]:
     for number, cards in enumerate(state.schedule, start=1):
         if number <= len(state.rounds):
             rnd = state.rounds[number - 1]
-            werewolf = state.name(rnd.werewolf) if rnd.werewolf is not None else None
             rounds.append(SheetRound(number, cards, state.name(rnd.dealer), rnd.trump, rnd.trump_card, True,
-                                     _cells(state, number - 1, running[number - 1]), rnd.bomb, werewolf))
+                                     _cells(state, number - 1, running[number - 1]), rnd.marks, rnd.tricks_to_win,
+                                     state.players))
         else:
             empty = SheetCell(None, False, None, None, None)
             dealer = state.name((state.first_dealer + number - 1) % n)
-            rounds.append(SheetRound(number, cards, dealer, None, state.rules.trump_card(number), False, (empty,) * n))
+            rounds.append(SheetRound(number, cards, dealer, None, state.rules.trump_card(number), False, (empty,) * n,
+                                     (), cards, state.players))
     return tuple(rounds)
 
 

@@ -1,17 +1,18 @@
 """The state of a game, as the action log has folded it so far.
 
 :class:`RoundState` is one round (its bids, tricks and what the special
-cards did in it), :class:`GameState` the table and every round dealt. Both
+cards did in it: each variant's mark), :class:`GameState` the table and every round dealt. Both
 are frozen; :mod:`.transitions` makes new ones. What a round's variants
-change (the tricks there are to win, a bid the Cloud moved) the state asks
-the variants it was dealt with (:mod:`.variants`), never a flag of its own.
+change (the tricks there are to win, a bid changed in play) the state asks
+the variants it was dealt with (:mod:`.variants`), never a flag of its own:
+a round keeps what each variant recorded as that variant's mark.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from enum import StrEnum
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .rules import BidMode, RoundRules, RuleSet
 from .scoring import round_points
@@ -30,14 +31,6 @@ class Phase(StrEnum):
 
 
 @dataclass(frozen=True, slots=True)
-class Cloud:
-    """The Cloud's trick was won by ``player``, who changed their bid by ``change`` (+1 or -1)."""
-
-    player: int
-    change: int
-
-
-@dataclass(frozen=True, slots=True)
 class RoundState:
     number: int  # 1-based
     cards: int  # dealt to each player
@@ -52,9 +45,33 @@ class RoundState:
     tricks: tuple[int, ...] = ()  # per seat, so far
     closed: bool = False
     variants: tuple["Variant", ...] = ()  # the special cards' variants in this round's deck
-    bomb: bool = False  # the Bomb was played: one trick went to nobody
-    cloud: Cloud | None = None  # who changed their bid after the Cloud's trick
-    werewolf: int | None = None  # the seat that played the Werewolf and named the trump
+    # what the variants recorded in this round: (variant id, its mark), in the
+    # order of ``variants``, none for a variant that did nothing (see with_mark)
+    marks: tuple[tuple[str, Any], ...] = ()
+    # what the marks change, worked out once as a mark is set (with_mark):
+    # tricks won by nobody, (seat, change) of bids changed in play, and
+    # (seat, extra) of tricks a player is scored for beyond those taken
+    lost: int = 0
+    shifts: tuple[tuple[int, int], ...] = ()
+    bonus: tuple[tuple[int, int], ...] = ()
+
+    def mark(self, variant: str) -> Any:
+        """What variant ``variant`` recorded in this round (None: nothing)."""
+        for vid, mark in self.marks:
+            if vid == variant:
+                return mark
+        return None
+
+    def __getattr__(self, name: str) -> Any:
+        # ``rnd.<variant id>``: that variant's mark (None: nothing), for any
+        # registered variant; the core names none of them
+        if name.startswith("_") or name == "marks":
+            raise AttributeError(name)
+        from .variants import VARIANTS  # the registry imports this module
+
+        if name in VARIANTS:
+            return self.mark(name)
+        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
 
     # -- turn order -------------------------------------------------------
     @property
@@ -78,13 +95,8 @@ class RoundState:
     @property
     def tricks_to_win(self) -> int:
         """The tricks players take this round: the cards dealt, less those
-        won by nobody (a Bomb's)."""
-        if not self.bomb:  # the one trick a round can lose (fast path: every render asks)
-            return self.cards
-        lost = 0
-        for variant in self.variants:
-            lost += variant.tricks_lost(self)
-        return self.cards - lost
+        won by nobody (a variant's, see ``lost``)."""
+        return self.cards - self.lost  # every render asks: worked out as the marks were set
 
     @property
     def tricks_left(self) -> int:
@@ -135,16 +147,13 @@ class RoundState:
     @property
     def final_bids(self) -> tuple[int | None, ...]:
         """The bids the round is scored against: as bid, but for a bid a
-        variant changed during play (the Cloud's)."""
+        variant changed during play (see ``shifts``)."""
         bids = self.bids
-        if self.cloud is None:  # the one change recorded in a round (fast path: every render asks)
+        if not self.shifts:  # no bid changed (fast path: every render asks)
             return bids
-        for variant in self.variants:
-            change = variant.bid_change(self)
-            if change is not None:
-                seat, delta = change
-                if bids[seat] is not None:
-                    bids = bids[:seat] + (bids[seat] + delta,) + bids[seat + 1:]  # type: ignore[operator]
+        for seat, delta in self.shifts:
+            if bids[seat] is not None:
+                bids = bids[:seat] + (bids[seat] + delta,) + bids[seat + 1:]  # type: ignore[operator]
         return bids
 
     @property
@@ -153,7 +162,13 @@ class RoundState:
             return None
         scoring = self.rules.scoring
         bids = self.final_bids
-        return tuple(round_points(b, t, scoring) for b, t in zip(bids, self.tricks))  # type: ignore[arg-type]
+        tricks = self.tricks
+        if self.bonus:  # a variant counts a trick for more (rare: no cost otherwise)
+            counted = list(tricks)
+            for seat, extra in self.bonus:
+                counted[seat] += extra
+            tricks = tuple(counted)
+        return tuple(round_points(b, t, scoring) for b, t in zip(bids, tricks))  # type: ignore[arg-type]
 
 
 @dataclass(frozen=True, slots=True)
@@ -222,6 +237,22 @@ class GameState:
     def winners(self) -> tuple[int, ...]:
         """Seats with the highest total, once the game is complete."""
         return self.leaders() if self.complete else ()
+
+
+def with_mark(rnd: RoundState, variant: str, mark: Any) -> RoundState:
+    """``rnd`` with ``variant``'s mark set to ``mark`` (None: removed); the
+    marks stay in the order of the round's variants, so equal rounds compare equal."""
+    marks = dict(rnd.marks)
+    if mark is None:
+        marks.pop(variant, None)
+    else:
+        marks[variant] = mark
+    order = [v.id for v in rnd.variants]
+    new = replace(rnd, marks=tuple((vid, marks[vid]) for vid in order if vid in marks))
+    # a variant's tricks_lost and bid_change read its mark alone: worked out here, once
+    shifts = tuple(change for v in rnd.variants if (change := v.bid_change(new)) is not None)
+    bonus = tuple(extra for v in rnd.variants if (extra := v.tricks_bonus(new)) is not None)
+    return replace(new, lost=sum(v.tricks_lost(new) for v in rnd.variants), shifts=shifts, bonus=bonus)
 
 
 def replace_current(state: GameState, rnd: RoundState) -> GameState:

@@ -28,9 +28,9 @@ from .legality import (
 )
 from .names import name_key, name_problem
 from .rules import BidMode, PresetRegistry, RuleSet, check_player_count, resolve_rules, rules_with
-from .state import Cloud, GameState, Phase, RoundState, replace_current, replace_round
+from .state import GameState, Phase, RoundState, replace_current, replace_round, with_mark
 from .text import excerpt
-from .variants import owner_of, require_card, variants_for
+from .variants import VARIANTS, owner_of, require_card, variants_for
 
 
 def new_round(players: int, first_dealer: int, rules: RuleSet, number: int) -> RoundState:
@@ -237,7 +237,9 @@ def _correct(state: GameState, action: Correct) -> GameState:
             f"round {number} cannot be corrected: only scored rounds can (undo fixes the round in play)",
             round=number, code="correct.not_scored",
         )
-    if action.bids is None and action.tricks is None and action.bomb is None and action.cloud is None:
+    # what the correction changes: bids, tricks, a variant's mark (its ``correct_field``)
+    given = {key: value for key, value in action if key not in ("type", "round") and value is not None}
+    if not given:
         raise CorrectionError(f"round {number}: a correction needs new bids or new tricks", round=number,
                               code="correct.empty")
     rnd = state.rounds[number - 1]
@@ -254,19 +256,13 @@ def _correct(state: GameState, action: Correct) -> GameState:
             f"{state.name(rnd.dealer)} deals and must bid differently",
             round=number, player=state.name(rnd.dealer), code="correct.notequal", details={"cards": rnd.cards},
         )
-    bomb, cloud = rnd.bomb, rnd.cloud
-    if action.bomb is not None:
-        if action.bomb:
-            require_card(rnd, "bomb")
-        bomb = action.bomb
-    if action.cloud is not None:
-        if action.cloud is not False:
-            require_card(rnd, "cloud")
-            check_seat(state, action.cloud.player, "cloud")
-        cloud = Cloud(action.cloud.player, action.cloud.change) if action.cloud is not False else None
+    new = replace(rnd, bids=bids, tricks=tricks, must_rebid=False)
+    for variant in VARIANTS.values():
+        field = variant.correct_field
+        if field is not None and field in given:
+            new = with_mark(new, variant.id, variant.corrected(state, rnd, given[field]))
     # a scored round was already revealed if its bids were hidden; a secret
     # round keeps revealed=False (the record format has no such flag)
-    new = replace(rnd, bids=bids, tricks=tricks, must_rebid=False, bomb=bomb, cloud=cloud)
     check_tricks(state, new, tricks)
     check_variants(state, new)
     return replace_round(state, new)

@@ -15,26 +15,22 @@ from dataclasses import dataclass
 from datetime import datetime, timezone
 
 from ..domain import TRUMPS, GameState, Sheet, score_sheet
+from ..domain import card_notes as domain_card_notes
 from ..i18n import Translator, translator
 
 
 def card_notes(sheet: Sheet, t: Translator) -> list[str]:
-    """One line per round a special card changed: the Bomb's lost trick,
-    the Cloud's bid before and after, who named the trump with the Werewolf."""
+    """One line per round a special card changed (the sentences of
+    :func:`scorekeeper.domain.card_notes`, as every output says them)."""
     lines = []
     for rnd in sheet.dealt:
-        notes = []
-        if rnd.bomb:
-            notes.append(t("cards.note.bomb"))
-        cloud = rnd.cloud
-        if cloud is not None:
-            seat, change = cloud
-            cell = rnd.cells[seat]
-            notes.append(t("cards.note.cloud", name=sheet.players[seat], bid=cell.bid, new=cell.final_bid))
-        if rnd.werewolf is not None:
-            notes.append(t("cards.note.werewolf", name=rnd.werewolf))
+        if not rnd.marks:
+            continue
+        bids = tuple(cell.shown_bid for cell in rnd.cells)
+        final = tuple(None if cell.covered else cell.final_bid for cell in rnd.cells)
+        notes = domain_card_notes(rnd.marks, t, sheet.players, bids, final, covered=True)
         if notes:
-            lines.append(t("cards.note.round", n=rnd.number, notes="; ".join(notes)))
+            lines.append(t("cards.note.round", n=rnd.number, notes=notes))
     return lines
 
 

@@ -11,17 +11,16 @@ covered is left empty too. UTF-8 with a byte-order mark and CRLF line ends
 text cell that a spreadsheet would run as a formula (starting with ``=``,
 ``+``, ``-``, ``@``, a tab or a line break) gets a leading apostrophe, the
 usual guard; numbers are written as numbers, negative ones included, so
-sums still work. A game with the Bomb, the Cloud or the Werewolf in its deck
-has three more columns: ``bomb`` (1: the round's Bomb trick went to nobody),
-``werewolf`` (who named the trump) and ``scored_bid`` (the bid after the
-Cloud changed it; empty when unchanged). Other games' files are as before.
+sums still work. A game with a special card that changes the record in its
+deck has the columns of every such variant (its ``csv_round_columns``, then
+its ``csv_cell_columns``; see ``scorekeeper/domain/variants/``). Other
+games' files are as before.
 
 :func:`sheet_csv_by_round`, what ``scorekeeper sheet --format csv`` prints
 for a script: one row a round, four columns a player (their names in the
 titles), every bid of the record as it is; plain UTF-8 text with LF line
-ends, no byte-order mark and no formula guard; with the Bomb, the Cloud or
-the Werewolf in the deck, three more columns (``bomb``, ``cloud`` as
-"Ben 2>3", ``werewolf``).
+ends, no byte-order mark and no formula guard; with a special card that
+changes the record in the deck, each such variant's ``csv_wide_columns``.
 """
 
 from __future__ import annotations
@@ -29,13 +28,11 @@ from __future__ import annotations
 import csv
 import io
 
-from ..domain import Sheet
+from ..domain import Sheet, recording
 from ..i18n import Translator
 from .sheet import SheetExport
 
 HEADER = ("round", "cards", "dealer", "trump", "player", "bid", "tricks", "points", "total")
-CARD_HEADER = ("bomb", "werewolf", "scored_bid")  # only for a deck with a card the record changes for
-RECORDED = ("bomb", "cloud", "werewolf")
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r", "\n")
 BOM = "\ufeff"
 
@@ -57,28 +54,53 @@ def _trump(trump: str | None, t: Translator) -> str:
     return trump if t.language == "en" else t(f"csv.suit.{trump}")
 
 
-def _with_cards(sheet: Sheet) -> bool:
-    return any(card in sheet.special_cards for card in RECORDED)
+def _card_variants(sheet: Sheet) -> tuple:
+    """The variants with columns of their own, once the deck has one of them
+    (then all of them have theirs, in the registry's order); else none."""
+    variants = tuple(v for v in recording() if v.csv_round_columns or v.csv_cell_columns or v.csv_wide_columns)
+    return variants if any(v.id in sheet.special_cards for v in variants) else ()
+
+
+def card_header(sheet: Sheet) -> tuple[str, ...]:
+    """The special cards' columns of the CSV by player: those a round, then those a player and round."""
+    variants = _card_variants(sheet)
+    return (tuple(c for v in variants for c in v.csv_round_columns)
+            + tuple(c for v in variants for c in v.csv_cell_columns))
+
+
+def _card_cells(variants: tuple, sheet: Sheet, rnd, seat: int) -> tuple[str, ...]:
+    marks = dict(rnd.marks)
+    bids = tuple(cell.shown_bid for cell in rnd.cells)
+    final = tuple(None if cell.covered else cell.final_bid for cell in rnd.cells)
+    round_values: list[str] = []
+    cell_values: list[str] = []
+    for v in variants:
+        values = v.csv_values(marks.get(v.id), sheet.players, seat, bids, final)
+        split = len(v.csv_round_columns)
+        round_values += values[:split]
+        cell_values += values[split:]
+    return tuple(text_cell(value) for value in round_values + cell_values)
 
 
 def sheet_csv_bytes(export: SheetExport) -> bytes:
     sheet, t = export.sheet, export.t
-    cards = _with_cards(sheet)
+    variants = _card_variants(sheet)
+    extra_header = card_header(sheet)
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\r\n", quoting=csv.QUOTE_MINIMAL)
-    writer.writerow([t(f"csv.{column}") for column in HEADER + (CARD_HEADER if cards else ())])
+    writer.writerow([t(f"csv.{column}") for column in HEADER + extra_header])
     for rnd in sheet.dealt:
         dealer, trump = text_cell(rnd.dealer), _trump(rnd.trump, t)
         extra: tuple = ()
-        for name, cell in zip(sheet.players, rnd.cells):
-            if cards:
-                extra = ("1" if rnd.bomb else "", text_cell(rnd.werewolf or ""), _number(cell.shown_final_bid))
+        for seat, (name, cell) in enumerate(zip(sheet.players, rnd.cells)):
+            if variants:
+                extra = _card_cells(variants, sheet, rnd, seat)
             writer.writerow(
                 (rnd.number, rnd.cards, dealer, trump, text_cell(name), _number(cell.shown_bid), _number(cell.tricks),
                  _number(cell.points), _number(cell.total), *extra)
             )
     for name, total in zip(sheet.players, sheet.totals):
-        writer.writerow((t("csv.final"), "", "", "", text_cell(name), "", "", "", total, *(("", "", "") if cards else ())))
+        writer.writerow((t("csv.final"), "", "", "", text_cell(name), "", "", "", total, *(("",) * len(extra_header))))
     return (BOM + out.getvalue()).encode("utf-8")
 
 
@@ -89,23 +111,20 @@ def sheet_csv_by_round(sheet: Sheet, t: Translator) -> str:
     for name in sheet.players:
         header += [t("csv.player_bid", name=name), t("csv.player_tricks", name=name),
                    t("csv.player_points", name=name), t("csv.player_total", name=name)]
-    cards = _with_cards(sheet)
-    if cards:
-        header += [t("csv.bomb"), t("csv.cloud"), t("csv.werewolf")]
+    variants = _card_variants(sheet)
+    header += [t(f"csv.{column}") for v in variants for column in v.csv_wide_columns]
     writer.writerow(header)
     for rnd in sheet.dealt:
         row = [rnd.number, rnd.cards, rnd.dealer, _trump(rnd.trump, t)]
         for cell in rnd.cells:
             row += [_number(cell.bid), _number(cell.tricks), _number(cell.points), _number(cell.total)]
-        if cards:
-            cloud = rnd.cloud
-            moved = ""
-            if cloud is not None:
-                cell = rnd.cells[cloud[0]]
-                moved = f"{sheet.players[cloud[0]]} {cell.bid}>{cell.final_bid}"
-            row += ["1" if rnd.bomb else "", moved, rnd.werewolf or ""]
+        marks = dict(rnd.marks)
+        bids = tuple(cell.bid for cell in rnd.cells)  # every bid of the record as it is
+        final = tuple(cell.final_bid for cell in rnd.cells)
+        for v in variants:
+            row += v.csv_values(marks.get(v.id), sheet.players, None, bids, final)
         writer.writerow(row)
     return out.getvalue()
 
 
-__all__ = ["CARD_HEADER", "FORMULA_STARTS", "HEADER", "sheet_csv_by_round", "sheet_csv_bytes", "text_cell"]
+__all__ = ["FORMULA_STARTS", "card_header", "HEADER", "sheet_csv_by_round", "sheet_csv_bytes", "text_cell"]

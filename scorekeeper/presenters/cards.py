@@ -9,8 +9,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..domain import TRUMPS, BombPlayed, CloudShift, Game, Phase, WerewolfTrump, card_actions
+from ..domain import TRUMPS, BombPlayed, CloudShift, Game, GameAction, Phase, WerewolfTrump, card_actions
 from ..i18n import Translator
+
+
+@dataclass(frozen=True, slots=True)
+class CardOffer:
+    """A variant's control on the round screen: a button's words and the action its tap applies."""
+
+    variant: str
+    label: str
+    action: GameAction
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,17 +44,18 @@ class CardsView:
     werewolf_seats: tuple[tuple[int, str], ...] = ()
     trumps: tuple[tuple[str, str], ...] = ()  # (suit, its name) to name
     last_round: str = ""  # a trump card is turned even in the last round
+    offers: tuple[CardOffer, ...] = ()  # any other variant's controls (``Variant.offers``), to tap in play
 
     @property
     def empty(self) -> bool:
         return not (self.bomb or self.bomb_done or self.clouds or self.cloud_done or self.werewolf
-                    or self.werewolf_done or self.last_round)
+                    or self.werewolf_done or self.last_round or self.offers)
 
     @property
     def playable(self) -> bool:
         """Is a card to be tapped in play ("Bomb played", the Cloud)? Those
         stay in view under the tally (whatever its length), beside its next action."""
-        return bool(self.bomb or self.clouds)
+        return bool(self.bomb or self.clouds or self.offers)
 
     @property
     def noted(self) -> bool:
@@ -92,4 +102,5 @@ def cards_view(game: Game, t: Translator) -> CardsView:
         trumps=tuple((suit, t(f"trump.{suit}")) for suit in TRUMPS) if werewolf else (),
         last_round=t("cards.last_round_trump")
         if rnd.number == state.total_rounds and rnd.cards * rnd.players >= 60 else "",
+        offers=tuple(CardOffer(v.id, label, action) for v in rnd.variants for label, action in v.offers(state, t)),
     )

@@ -87,17 +87,15 @@ def sheet_cell(cell: domain.SheetCell, number: int, name: str, bold: bool, t: Tr
 
 def row_note(rnd: domain.SheetRound, t: Translator, players: tuple[str, ...] = ()) -> str:
     """What the special cards did in a round, for the sheet ("" when nothing;
-    with ``players``, the Cloud's bid before and after too, unless covered)."""
-    notes = []
-    if rnd.bomb:
-        notes.append(t("cards.note.bomb"))
-    cloud = rnd.cloud
-    if players and cloud is not None and not rnd.cells[cloud[0]].covered:
-        cell = rnd.cells[cloud[0]]
-        notes.append(t("cards.note.cloud", name=players[cloud[0]], bid=cell.bid, new=cell.final_bid))
-    if rnd.werewolf is not None:
-        notes.append(t("cards.note.werewolf", name=rnd.werewolf))
-    return "; ".join(notes)
+    with ``players``, a bid changed in play before and after too, unless covered)."""
+    if not rnd.marks:
+        return ""
+    names = players or rnd.players
+    bids = final = None
+    if players:  # the bids as the table may see them
+        bids = tuple(cell.shown_bid for cell in rnd.cells)
+        final = tuple(None if cell.covered else cell.final_bid for cell in rnd.cells)
+    return domain.card_notes(rnd.marks, t, names, bids, final)
 
 
 def sheet_view(state: GameState, editable: bool, t: Translator) -> SheetView:
@@ -146,7 +144,7 @@ class CorrectionForm:
     @classmethod
     def of_round(cls, state: GameState, number: int) -> "CorrectionForm":
         rnd = state.rounds[number - 1]
-        bomb = rnd.bomb if "bomb" in rnd.rules.special_cards else None
+        bomb = bool(rnd.bomb) if "bomb" in rnd.rules.special_cards else None
         cloud = (rnd.cloud.player, rnd.cloud.change) if rnd.cloud is not None else None
         return cls(number, rnd.cards, tuple(b or 0 for b in rnd.bids), tuple(rnd.tricks), bomb, cloud,
                    "cloud" in rnd.rules.special_cards)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..domain import BidMode, Phase
+from ..domain import BidMode, Phase, card_notes
 from ..domain.seat import SeatState
 from ..i18n import Translator
 from .common import round_stage
@@ -143,20 +143,12 @@ def _chips(view: SeatState, t: Translator) -> tuple[Chip, ...]:
 
 
 def _cards_note(view: SeatState, t: Translator) -> str:
-    """The Bomb, the Cloud and the Werewolf of the round in play, as the
-    sheet says them; how a covered bid changed stays covered."""
-    rnd, names = view.round, view.players
-    notes = []
-    if rnd.bomb:
-        notes.append(t("cards.note.bomb"))
-    if rnd.cloud is not None:
-        bid, new = rnd.bids[rnd.cloud], rnd.final_bids[rnd.cloud]
-        name = names[rnd.cloud]
-        notes.append(t("cards.note.cloud", name=name, bid=bid, new=new) if bid is not None and new is not None
-                     else t("cards.note.cloud_covered", name=name))
-    if rnd.werewolf is not None:
-        notes.append(t("cards.note.werewolf", name=names[rnd.werewolf]))
-    return "; ".join(notes)
+    """What the special cards did in the round in play, as the sheet says
+    them; how a covered bid changed stays covered."""
+    rnd = view.round
+    if not rnd.marks:
+        return ""
+    return card_notes(rnd.marks, t, view.players, rnd.bids, rnd.final_bids or rnd.bids, covered=True)
 
 
 def _shown_bid(rnd, seat: int) -> str:

@@ -3,60 +3,99 @@
 Each variant is one module owning what it changes (see :mod:`.base`): the
 Bomb (:mod:`.bomb`), the Cloud (:mod:`.cloud`), the Werewolf
 (:mod:`.werewolf`); the special cards that change only who wins a trick are
-:class:`.base.PassiveCard`. A new variant is a module here, its entry in
-:data:`VARIANTS`, and (for a new action) its action in ``..actions``.
+:class:`.base.PassiveCard`. A new variant is a module here and its entry in
+``_BUILT_IN``; :func:`registered` adds one for the length of a ``with`` block
+(a test's toy card), and takes it out again after.
 """
 
 from __future__ import annotations
 
+from contextlib import contextmanager
 from types import MappingProxyType
-from typing import Iterable, Mapping
+from typing import Iterable, Iterator, Mapping
 
 from ..actions import GameAction
-from ..cards import SPECIAL_CARDS
-from ..errors import SpecialCardError
-from .base import PassiveCard, Variant
+from ..cards import SPECIAL_CARDS, card_registered
+from .base import PassiveCard, Variant, require_card as _require
 from .bomb import Bomb
 from .cloud import CloudCard
+from .notes import card_notes
 from .werewolf import Werewolf
 
-_ACTIVE: tuple[Variant, ...] = (Bomb(), CloudCard(), Werewolf())
-_BY_ID = {v.id: v for v in _ACTIVE}
-VARIANTS: Mapping[str, Variant] = MappingProxyType(
-    {card: _BY_ID.get(card) or PassiveCard(card) for card in SPECIAL_CARDS}
-)
+_PASSIVE_NAMES = {
+    "juggler": "the Juggler", "dragon-fairy": "the Dragon and the Fairy", "shapeshifter": "the Shapeshifter",
+    "witch": "the Witch", "vampire": "the Vampire",
+}
+_BUILT_IN: tuple[Variant, ...] = (Bomb(), CloudCard(), Werewolf())
+# every variant by id, in the order outputs list them (changed only by ``registered``)
+_REGISTRY: dict[str, Variant] = {v.id: v for v in _BUILT_IN}
+_REGISTRY.update({card: PassiveCard(card, _PASSIVE_NAMES.get(card, card), 2 if card == "dragon-fairy" else 1)
+                  for card in SPECIAL_CARDS if card not in _REGISTRY})
+_REGISTRY.update({card: _REGISTRY.pop(card) for card in SPECIAL_CARDS})  # the editions' order
 # action class -> the id of the variant that applies it
-OWNERS: Mapping[type, str] = MappingProxyType({kind: v.id for v in _ACTIVE for kind in v.actions})
-# how the English messages name a card
-CARD_NAMES: Mapping[str, str] = MappingProxyType({
-    "bomb": "the Bomb", "cloud": "the Cloud", "werewolf": "the Werewolf", "juggler": "the Juggler",
-    "dragon-fairy": "the Dragon and the Fairy", "shapeshifter": "the Shapeshifter", "witch": "the Witch",
-    "vampire": "the Vampire",
-})
+_OWNERS: dict[type, str] = {kind: v.id for v in _BUILT_IN for kind in v.actions}
+VARIANTS: Mapping[str, Variant] = MappingProxyType(_REGISTRY)
+OWNERS: Mapping[type, str] = MappingProxyType(_OWNERS)
+
+
+class _Names(Mapping[str, str]):
+    """How the English messages name a card (``CARD_NAMES["bomb"]``: "the Bomb")."""
+
+    def __getitem__(self, card: str) -> str:
+        return _REGISTRY[card].name or card
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(_REGISTRY)
+
+    def __len__(self) -> int:
+        return len(_REGISTRY)
+
+
+CARD_NAMES: Mapping[str, str] = _Names()
+
+
+@contextmanager
+def registered(variant: Variant) -> Iterator[Variant]:
+    """``variant`` is in the registry, found by its id like the built-in
+    ones, within the ``with`` block (its actions applied by it); out again after."""
+    if not variant.id or variant.id in _REGISTRY:
+        raise ValueError(f"a variant needs an id of its own, not {variant.id!r}")
+    clash = [kind.__name__ for kind in variant.actions if kind in _OWNERS]
+    if clash:
+        raise ValueError(f"{', '.join(clash)} already belong to a variant")
+    with card_registered(variant.id, variant.cards_in_deck):
+        _REGISTRY[variant.id] = variant
+        _OWNERS.update({kind: variant.id for kind in variant.actions})
+        try:
+            yield variant
+        finally:
+            del _REGISTRY[variant.id]
+            for kind in variant.actions:
+                del _OWNERS[kind]
+
+
+def recording() -> tuple[Variant, ...]:
+    """The variants that change what is recorded (a record field of their own), in order."""
+    return tuple(v for v in _REGISTRY.values() if v.record_field is not None)
 
 
 def variants_for(cards: Iterable[str]) -> tuple[Variant, ...]:
     """The variants a round dealt from this deck consults: those of its
     cards that change what is recorded (a card that only changes who wins a
     trick has nothing to say to a round, and a round asks it nothing)."""
-    return tuple(VARIANTS[card] for card in cards if card in _BY_ID)
+    chosen = set(cards)
+    return tuple(v for card, v in _REGISTRY.items() if card in chosen and not isinstance(v, PassiveCard))
 
 
 def owner_of(action: GameAction) -> str | None:
     """The id of the variant an action belongs to (None: a core action)."""
-    return OWNERS.get(type(action))
+    return _OWNERS.get(type(action))
 
 
 def require_card(rnd, card: str) -> Variant:
     """The variant of ``card`` in ``rnd``'s deck, or a refusal naming the round."""
-    for variant in rnd.variants:
-        if variant.id == card:
-            return variant
-    name = CARD_NAMES.get(card, card)
-    raise SpecialCardError(
-        f"round {rnd.number}: {name} is not in this game's deck",
-        round=rnd.number, code=f"{card}.not_in_deck", details={"card": card},
-    )
+    return _require(rnd, _REGISTRY[card])
 
 
-__all__ = ["CARD_NAMES", "VARIANTS", "Variant", "owner_of", "require_card", "variants_for"]
+__all__ = ["CARD_NAMES", "VARIANTS", "Variant", "card_notes", "owner_of", "recording", "registered", "require_card",
+           "variants_for"]

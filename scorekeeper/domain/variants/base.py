@@ -12,24 +12,103 @@ with; nothing else reads a variant's flag.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Callable, Sequence
+
+from ..errors import SpecialCardError
 
 if TYPE_CHECKING:
     from ..actions import GameAction
     from ..state import GameState, RoundState
 
+# a translator: a message id and its values -> the text (i18n's, passed in by the outputs)
+Words = Callable[..., str]
+
 
 class Variant:
     id: str = ""
+    name: str = ""  # how the English messages name it ("the Bomb")
+    cards_in_deck: int = 1  # the cards its id shuffles in
     # the action classes this variant applies (their ``type`` tags are its own)
     actions: tuple[type["GameAction"], ...] = ()
+    # its key in a round of the game record (None: it records nothing), the
+    # pydantic type of the value, and the stage of a round its replay comes
+    # at: "trump" (before the bids, instead of the trump), "play" (the bids
+    # in, before the tricks) or "scored" (after the tricks)
+    record_field: str | None = None
+    record_type: Any = None
+    replay_stage: str = "play"
+    # its key in a correction (``Correct``), if a correction may change its mark
+    correct_field: str | None = None
+    # its columns in the CSV by player (one value a round, or one a player
+    # and round) and in the CSV by round
+    csv_round_columns: tuple[str, ...] = ()
+    csv_cell_columns: tuple[str, ...] = ()
+    csv_wide_columns: tuple[str, ...] = ()
+
+    # -- its mark in a round ---------------------------------------------------
+    def marked(self, rnd: "RoundState") -> Any:
+        """What this variant recorded in ``rnd`` (None: nothing)."""
+        return rnd.mark(self.id)
+
+    def seen(self, mark: Any, visible: bool) -> Any:
+        """The mark as a phone may be sent it (``visible``: the bids may be seen)."""
+        return mark
+
+    def corrected(self, state: "GameState", rnd: "RoundState", value: Any) -> Any:
+        """The mark a correction's ``value`` (not None) gives ``rnd``."""
+        raise NotImplementedError(self.id)
+
+    # -- the game record -------------------------------------------------------
+    def to_record(self, mark: Any, scored: bool) -> Any:
+        """The value of :attr:`record_field` for a round with ``mark`` (None: left out)."""
+        return None
+
+    def record_problem(self, rnd: Any) -> str | None:
+        """Why a record's round (with this variant's value set) cannot be replayed; None: it can."""
+        return None
+
+    def replay(self, value: Any, rnd: Any) -> "GameAction":
+        """The action that enters a record's ``value`` at the table."""
+        raise NotImplementedError(self.id)
+
+    # -- what the outputs say --------------------------------------------------
+    def note(self, mark: Any, t: Words, names: Sequence[str], bids: Sequence[int | None] | None,
+             final_bids: Sequence[int | None] | None, covered: bool) -> str | None:
+        """Its sentence for a round (see :func:`..notes.card_notes`); None: nothing to say."""
+        return None
+
+    def csv_values(self, mark: Any, names: Sequence[str], seat: int | None, bids: Sequence[int | None],
+                   final_bids: Sequence[int | None]) -> tuple[str, ...]:
+        """Its CSV values for a round (``mark`` None: it did nothing there):
+        by player (``seat`` given: the round's then the player's columns) or
+        by round (``seat`` None: :attr:`csv_wide_columns`); ``bids`` and
+        ``final_bids`` as the file may show them."""
+        width = len(self.csv_round_columns) + len(self.csv_cell_columns) if seat is not None \
+            else len(self.csv_wide_columns)
+        return ("",) * width
+
+    def sheet_value(self, mark: Any, names: Sequence[str]) -> Any:
+        """The mark as the score sheet gives it (``SheetRound.<id>``): by default the mark."""
+        return mark
+
+    def offers(self, state: "GameState", t: Words) -> tuple[tuple[str, "GameAction"], ...]:
+        """What the round screen offers for it now: (a button's words, the
+        action it applies), of what :meth:`legal` allows."""
+        return ()
 
     def tricks_lost(self, rnd: "RoundState") -> int:
-        """Tricks of this round won by nobody."""
+        """Tricks of this round won by nobody (read from this variant's mark
+        alone: the round works it out once, as a mark is set)."""
         return 0
 
     def bid_change(self, rnd: "RoundState") -> tuple[int, int] | None:
-        """(seat, change) of a bid changed during play; None: no change."""
+        """(seat, change) of a bid changed during play; None: no change (from
+        this variant's mark alone, as :meth:`tricks_lost`)."""
+        return None
+
+    def tricks_bonus(self, rnd: "RoundState") -> tuple[int, int] | None:
+        """(seat, extra) of tricks a player is scored for beyond those they
+        took (its scoring effect); None: none (from its mark alone)."""
         return None
 
     def step(self, state: "GameState", action: "GameAction") -> "GameState":
@@ -72,10 +151,22 @@ class Variant:
         return f"<variant {self.id}>"
 
 
+def require_card(rnd: "RoundState", variant: Variant) -> Variant:
+    """``variant`` if it is in ``rnd``'s deck, or a refusal naming the round."""
+    if variant in rnd.variants:
+        return variant
+    raise SpecialCardError(
+        f"round {rnd.number}: {variant.name or variant.id} is not in this game's deck",
+        round=rnd.number, code=f"{variant.id}.not_in_deck", details={"card": variant.id},
+    )
+
+
 class PassiveCard(Variant):
     """A special card that changes who wins a trick, not what is recorded
     (Juggler, Dragon and Fairy, Shapeshifter, Witch, Vampire): in the deck
     it only lets the last round turn a trump card (see ``RuleSet.trump_card``)."""
 
-    def __init__(self, card: str):
+    def __init__(self, card: str, name: str = "", cards_in_deck: int = 1):
         self.id = card
+        self.name = name
+        self.cards_in_deck = cards_in_deck

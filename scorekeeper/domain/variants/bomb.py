@@ -1,18 +1,22 @@
 """The Bomb: the trick it is played in is won by nobody (the player who
 would have won it leads the next), so that round's tricks add up to the
 cards dealt minus one. Turned up as the trump card it means no trump (the
-table records "no trump", as for a Jester)."""
+table records "no trump", as for a Jester).
+
+Its mark in a round is ``True``; the record's ``bomb: true``; a
+correction's ``bomb`` (True/False; None: as it was)."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Sequence
+
+from pydantic import StrictBool
 
 from ..actions import BombPlayed, GameAction
 from ..errors import SpecialCardError, TricksError
 from ..legality import require_play
-from ..state import Phase, replace_current
-from .base import Variant
+from ..state import Phase, replace_current, with_mark
+from .base import Variant, Words, require_card
 
 if TYPE_CHECKING:
     from ..state import GameState, RoundState
@@ -20,15 +24,22 @@ if TYPE_CHECKING:
 
 class Bomb(Variant):
     id = "bomb"
+    name = "the Bomb"
     actions = (BombPlayed,)
+    record_field = "bomb"
+    record_type = StrictBool
+    replay_stage = "play"
+    correct_field = "bomb"
+    csv_round_columns = ("bomb",)
+    csv_wide_columns = ("bomb",)
 
     def tricks_lost(self, rnd: "RoundState") -> int:
-        return 1 if rnd.bomb else 0
+        return 1 if rnd.mark(self.id) else 0
 
     def step(self, state: "GameState", action: GameAction) -> "GameState":
         rnd = state.current
         require_play(state, rnd)
-        if rnd.bomb:
+        if rnd.mark(self.id):
             raise SpecialCardError(f"round {rnd.number}: the Bomb was already played this round (the deck has one)",
                                    round=rnd.number, code="bomb.again")
         if rnd.tricks_played >= rnd.cards:
@@ -37,10 +48,15 @@ class Bomb(Variant):
                 "(undo the trick that went to nobody)",
                 round=rnd.number, code="bomb.no_trick_left", details={"cards": rnd.cards},
             )
-        return replace_current(state, replace(rnd, bomb=True))
+        return replace_current(state, with_mark(rnd, self.id, True))
+
+    def corrected(self, state: "GameState", rnd: "RoundState", value: Any) -> Any:
+        if value:
+            require_card(rnd, self)
+        return True if value else None
 
     def tricks_refusal(self, state: "GameState", rnd: "RoundState", given: int) -> Exception | None:
-        if not rnd.bomb:
+        if not rnd.mark(self.id):
             return None
         want = rnd.tricks_to_win
         return TricksError(
@@ -50,7 +66,7 @@ class Bomb(Variant):
         )
 
     def trick_refusal(self, state: "GameState", rnd: "RoundState", who: str) -> Exception | None:
-        if not rnd.bomb:
+        if not rnd.mark(self.id):
             return None
         return TricksError(
             f"round {rnd.number}: all {rnd.tricks_to_win} tricks are already counted (the Bomb's went to nobody); "
@@ -60,4 +76,24 @@ class Bomb(Variant):
 
     def legal(self, state: "GameState") -> tuple[GameAction, ...]:
         rnd = state.current
-        return (BombPlayed(),) if rnd.phase is Phase.PLAYING and not rnd.bomb else ()
+        return (BombPlayed(),) if rnd.phase is Phase.PLAYING and not rnd.mark(self.id) else ()
+
+    # -- the record and the outputs ---------------------------------------------
+    def to_record(self, mark: Any, scored: bool) -> Any:
+        return True if mark else None  # a Bomb played is kept in a round still in play
+
+    def record_problem(self, rnd: Any) -> str | None:
+        if rnd.bids is None or None in rnd.bids:
+            return "the Bomb was played, but not every bid is in"
+        return None
+
+    def replay(self, value: Any, rnd: Any) -> GameAction:
+        return BombPlayed()
+
+    def note(self, mark: Any, t: Words, names: Sequence[str], bids: Sequence[int | None] | None,
+             final_bids: Sequence[int | None] | None, covered: bool) -> str | None:
+        return t("cards.note.bomb")
+
+    def csv_values(self, mark: Any, names: Sequence[str], seat: int | None, bids: Sequence[int | None],
+                   final_bids: Sequence[int | None]) -> tuple[str, ...]:
+        return ("1" if mark else "",)

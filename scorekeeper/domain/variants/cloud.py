@@ -1,46 +1,79 @@
 """The Cloud: whoever wins the trick it is in changes their bid by one, up
 or down, at once (a bid of 0 can only go up); the round is scored against
-the changed bid, and the sheet shows both."""
+the changed bid, and the sheet shows both.
+
+Its mark in a round is a :class:`Cloud`; the record's and a correction's
+``cloud`` is ``{"player": S, "change": 1 | -1}`` (a correction's False: no Cloud)."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-from typing import TYPE_CHECKING
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any, Sequence
 
-from ..actions import CloudShift, GameAction
+from ..actions import CloudChange, CloudShift, GameAction
 from ..errors import SpecialCardError
 from ..legality import check_seat, require_play
-from ..state import Cloud, Phase, replace_current
-from .base import Variant
+from ..state import Phase, replace_current, with_mark
+from .base import Variant, Words, require_card
 
 if TYPE_CHECKING:
     from ..state import GameState, RoundState
 
 
+@dataclass(frozen=True, slots=True)
+class Cloud:
+    """The Cloud's trick was won by ``player``, who changed their bid by ``change`` (+1 or -1)."""
+
+    player: int
+    change: int
+
+
 class CloudCard(Variant):
     id = "cloud"
+    name = "the Cloud"
     actions = (CloudShift,)
+    record_field = "cloud"
+    record_type = CloudChange
+    replay_stage = "scored"
+    correct_field = "cloud"
+    csv_cell_columns = ("scored_bid",)
+    csv_wide_columns = ("cloud",)
 
     def bid_change(self, rnd: "RoundState") -> tuple[int, int] | None:
-        return (rnd.cloud.player, rnd.cloud.change) if rnd.cloud is not None else None
+        cloud = rnd.mark(self.id)
+        return (cloud.player, cloud.change) if cloud is not None else None
+
+    def seen(self, mark: Any, visible: bool) -> Any:
+        return mark if visible else replace(mark, change=0)  # how a covered bid changed stays covered
+
+    def sheet_value(self, mark: Any, names: Sequence[str]) -> Any:
+        return (mark.player, mark.change)
 
     def step(self, state: "GameState", action: GameAction) -> "GameState":
         assert isinstance(action, CloudShift)
         rnd = state.current
         check_seat(state, action.player, "cloud")
         require_play(state, rnd)
-        if rnd.cloud is not None:
+        cloud = rnd.mark(self.id)
+        if cloud is not None:
             raise SpecialCardError(
                 f"round {rnd.number}: the Cloud was already played this round "
-                f"({state.name(rnd.cloud.player)} changed their bid)",
-                round=rnd.number, code="cloud.again", details={"name": state.name(rnd.cloud.player)},
+                f"({state.name(cloud.player)} changed their bid)",
+                round=rnd.number, code="cloud.again", details={"name": state.name(cloud.player)},
             )
-        new = replace(rnd, cloud=Cloud(action.player, action.change))
+        new = with_mark(rnd, self.id, Cloud(action.player, action.change))
         self.check(state, new)
         return replace_current(state, new)
 
+    def corrected(self, state: "GameState", rnd: "RoundState", value: Any) -> Any:
+        if value is False:
+            return None
+        require_card(rnd, self)
+        check_seat(state, value.player, "cloud")
+        return Cloud(value.player, value.change)
+
     def check(self, state: "GameState", rnd: "RoundState") -> None:
-        cloud = rnd.cloud
+        cloud = rnd.mark(self.id)
         if cloud is None:
             return
         who = state.name(cloud.player)
@@ -65,7 +98,7 @@ class CloudCard(Variant):
 
     def legal(self, state: "GameState") -> tuple[GameAction, ...]:
         rnd = state.current
-        if rnd.cloud is not None or rnd.phase not in (Phase.PLAYING, Phase.SCORED):
+        if rnd.mark(self.id) is not None or rnd.phase not in (Phase.PLAYING, Phase.SCORED):
             return ()
         out: list[GameAction] = []
         for seat, (bid, took) in enumerate(zip(rnd.bids, rnd.tricks)):
@@ -73,3 +106,34 @@ class CloudCard(Variant):
                 continue
             out += [CloudShift(player=seat, change=c) for c in (1, -1) if 0 <= bid + c <= rnd.cards]
         return tuple(out)
+
+    # -- the record and the outputs ---------------------------------------------
+    def to_record(self, mark: Any, scored: bool) -> Any:
+        # a tally in progress is not recorded, nor a Cloud played in it (it needs the tricks)
+        return CloudChange(player=mark.player, change=mark.change) if mark is not None and scored else None
+
+    def record_problem(self, rnd: Any) -> str | None:
+        if rnd.tricks is None:
+            return "a Cloud needs the round's tricks (its player must have taken one)"
+        return None
+
+    def replay(self, value: Any, rnd: Any) -> GameAction:
+        return CloudShift(player=value.player, change=value.change)
+
+    def note(self, mark: Any, t: Words, names: Sequence[str], bids: Sequence[int | None] | None,
+             final_bids: Sequence[int | None] | None, covered: bool) -> str | None:
+        if bids is None or final_bids is None:
+            return None  # this output shows the changed bid in its cell
+        name, bid, new = names[mark.player], bids[mark.player], final_bids[mark.player]
+        if bid is None or new is None:
+            return t("cards.note.cloud_covered", name=name) if covered else None
+        return t("cards.note.cloud", name=name, bid=bid, new=new)
+
+    def csv_values(self, mark: Any, names: Sequence[str], seat: int | None, bids: Sequence[int | None],
+                   final_bids: Sequence[int | None]) -> tuple[str, ...]:
+        if mark is None:
+            return ("",)
+        final = final_bids[mark.player]
+        if seat is not None:  # scored_bid: the bid the player is scored against, where the Cloud changed it
+            return ("" if mark.player != seat or final is None else str(final),)
+        return (f"{names[mark.player]} {bids[mark.player]}>{final}",)  # cloud: "Ben 2>3"

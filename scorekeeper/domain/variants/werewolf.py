@@ -1,17 +1,22 @@
 """The Werewolf: at the start of a round, once the trump card is turned,
 the player holding the Werewolf swaps it for the trump card and names the
 trump (a suit, or no trump). The round's trump is the one they named, and
-the sheet says who named it."""
+the sheet says who named it.
+
+Its mark in a round is the seat that named the trump; so is the record's
+``werewolf`` (replayed with the round's ``trump``)."""
 
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Sequence
+
+from pydantic import StrictInt
 
 from ..actions import TRUMPS, GameAction, WerewolfTrump
 from ..legality import check_seat, check_trump, dealt_round
-from ..state import Phase, replace_round
-from .base import Variant
+from ..state import Phase, replace_round, with_mark
+from .base import Variant, Words
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -19,7 +24,13 @@ if TYPE_CHECKING:
 
 class Werewolf(Variant):
     id = "werewolf"
+    name = "the Werewolf"
     actions = (WerewolfTrump,)
+    record_field = "werewolf"
+    record_type = StrictInt
+    replay_stage = "trump"
+    csv_round_columns = ("werewolf",)
+    csv_wide_columns = ("werewolf",)
 
     def step(self, state: "GameState", action: GameAction) -> "GameState":
         assert isinstance(action, WerewolfTrump)
@@ -27,10 +38,28 @@ class Werewolf(Variant):
         if action.player is not None:
             check_seat(state, action.player, "werewolf")
         check_trump(rnd, action.suit)
-        return replace_round(state, replace(rnd, werewolf=action.player, trump=action.suit))
+        return replace_round(state, with_mark(replace(rnd, trump=action.suit), self.id, action.player))
 
     def legal(self, state: "GameState") -> tuple[GameAction, ...]:
         rnd = state.current
-        if rnd.werewolf is not None or rnd.phase is Phase.CLOSED:
+        if rnd.mark(self.id) is not None or rnd.phase is Phase.CLOSED:
             return ()
         return tuple(WerewolfTrump(player=seat, suit=suit) for seat in range(rnd.players) for suit in TRUMPS)
+
+    # -- the record and the outputs ---------------------------------------------
+    def to_record(self, mark: Any, scored: bool) -> Any:
+        return mark
+
+    def replay(self, value: Any, rnd: Any) -> GameAction:
+        return WerewolfTrump(player=value, suit=rnd.trump)
+
+    def sheet_value(self, mark: Any, names: Sequence[str]) -> Any:
+        return names[mark]  # the sheet names who chose the trump
+
+    def note(self, mark: Any, t: Words, names: Sequence[str], bids: Sequence[int | None] | None,
+             final_bids: Sequence[int | None] | None, covered: bool) -> str | None:
+        return t("cards.note.werewolf", name=names[mark])
+
+    def csv_values(self, mark: Any, names: Sequence[str], seat: int | None, bids: Sequence[int | None],
+                   final_bids: Sequence[int | None]) -> tuple[str, ...]:
+        return ("" if mark is None else names[mark],)

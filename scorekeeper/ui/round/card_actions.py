@@ -53,6 +53,9 @@ def CardActions(view: CardsView, turn: Turn, t: Translator, store: AppStore):
     if view.clouds:
         buttons.append(big_button("cloud", t("cards.cloud"), lambda: set_choosing(True),
                                   icon=None if both else ft.Icons.CLOUD, filled=False))
+    for k, offer in enumerate(view.offers):  # any other variant's controls, as its presenter values say
+        buttons.append(big_button(f"{offer.variant}-{k}", offer.label,
+                                  lambda a=offer.action: store.play.tap(a, turn), filled=False))
     for button in buttons:
         button.expand = True  # sharing the line
     return ft.Row(buttons, spacing=8)
