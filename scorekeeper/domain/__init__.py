@@ -102,6 +102,7 @@ if TYPE_CHECKING:  # the same names, seen by type checkers and editors (at run t
     from .scoring import STANDARD_SCORING, Scoring, round_points
     from .sheet import BestRound, Sheet, SheetCell, SheetRound, Standing, score_sheet
     from .stats import GameSummary, PlayerStats, game_summary, player_stats
+    from .variants import VARIANTS, Variant, card_notes, recording, registered
 
 #: every public name: the errors and EXPORTS' (a test holds them together)
 __all__ = [
@@ -173,6 +174,8 @@ __all__ = [
     'Undo',
     'UndoError',
     'UnknownPresetError',
+    'VARIANTS',
+    'Variant',
     'WerewolfTrump',
     'action_from_json',
     'bid_choice',
@@ -194,6 +197,9 @@ __all__ = [
     'start_game',
     'step',
     'tricks_to_win',
+    'card_notes',
+    'recording',
+    'registered',
     'trump_card_turned'
 ]
 

@@ -6,7 +6,7 @@ serialises to a JSON object with a ``type`` tag, which is how storage keeps it.
 
 from __future__ import annotations
 
-from typing import Annotated, Literal, Union
+from typing import Annotated, Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, TypeAdapter
 
@@ -21,7 +21,7 @@ TRUMPS: tuple[str, ...] = (*SUITS, "none")
 class GameAction(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return self.model_dump(mode="json", exclude_defaults=False)
 
 
@@ -154,10 +154,10 @@ ACTION_TYPES: tuple[type[GameAction], ...] = (
 )
 
 # built on the first action read, not at import (a start that reads none pays nothing)
-_adapter: TypeAdapter = TypeAdapter(Action, config=ConfigDict(defer_build=True))
+_adapter: TypeAdapter[GameAction] = TypeAdapter(Action, config=ConfigDict(defer_build=True))
 
 
-def action_from_json(data: dict) -> GameAction:
+def action_from_json(data: dict[str, Any]) -> GameAction:
     """Rebuild an action from its JSON object (raises pydantic's ValidationError)."""
     return _adapter.validate_python(data)
 

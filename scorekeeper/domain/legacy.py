@@ -101,7 +101,8 @@ def pin_legacy_start(start: dict[str, Any], registry: PresetRegistry | None = No
     if start.get("type") != "start" or start.get("preset") is not None:
         return start
     registry = registry if registry is not None else release_0_1_0()
-    rules = start.get("rules") if isinstance(start.get("rules"), dict) else {}
+    found = start.get("rules")
+    rules: dict[str, Any] = found if isinstance(found, dict) else {}
     try:
         preset: Preset = registry.get(str(rules.get("preset", "standard")))
     except ValueError:

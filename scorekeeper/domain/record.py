@@ -14,7 +14,7 @@ record without them reads and scores as before.
 from __future__ import annotations
 
 import json
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Final, Literal, Mapping, cast
 
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, ValidationError, create_model
 
@@ -23,9 +23,9 @@ from .errors import RecordError, ScorekeeperError
 from .game import Game, GameState
 from .rules import BidMode, PresetRegistry, RuleChoice, RuleSet, rules_with
 from .text import MAX_RECORD_BYTES, MAX_ROUNDS, excerpt, shown_name
-from .variants import VARIANTS, recording
+from .variants import VARIANTS, Variant, recording
 
-FORMAT_ID = "wizard-scorekeeper/game@1"
+FORMAT_ID: Final = "wizard-scorekeeper/game@1"
 
 
 class _CoreRound(BaseModel):
@@ -55,28 +55,35 @@ class _CoreGame(BaseModel):
         return data
 
 
-def _models(variants: tuple) -> tuple[type[BaseModel], type[BaseModel]]:
+def _models(variants: tuple[Variant, ...]) -> tuple[type[RoundRecord], type[GameRecord]]:
     """A record's round (the core's fields, then each recording variant's,
     optional) and the record itself."""
-    fields: dict[str, Any] = {v.record_field: (v.record_type | None, None) for v in variants}
+    fields: dict[str, Any] = {field: (v.record_type | None, None) for v in variants if (field := v.record_field)}
     round_model = create_model("RoundRecord", __base__=_CoreRound, __module__=__name__, **fields)
     game_model = create_model("GameRecord", __base__=_CoreGame, __module__=__name__,
-                              rounds=(list[round_model], Field(default=[], max_length=MAX_ROUNDS)))  # type: ignore[valid-type]
-    return round_model, game_model
+                              rounds=(list[round_model], Field(default=[], max_length=MAX_ROUNDS)))
+    return cast("type[RoundRecord]", round_model), cast("type[GameRecord]", game_model)
 
 
 _BUILT_IN = recording()
-RoundRecord, GameRecord = _models(_BUILT_IN)
+if TYPE_CHECKING:  # what the models built below are, for type checkers (the variants' fields are optional extras)
+    class RoundRecord(_CoreRound):
+        pass
+
+    class GameRecord(_CoreGame):
+        rounds: list[RoundRecord]
+else:
+    RoundRecord, GameRecord = _models(_BUILT_IN)
 
 
-def record_models() -> tuple[type[BaseModel], type[BaseModel]]:
+def record_models() -> tuple[type[RoundRecord], type[GameRecord]]:
     """(RoundRecord, GameRecord) for the variants registered now: the
     module's own unless a variant was registered since (see ``variants.registered``)."""
     now = recording()
     return (RoundRecord, GameRecord) if now == _BUILT_IN else _models(now)
 
 
-def _where(loc: tuple, players: Any) -> str:
+def _where(loc: tuple[int | str, ...], players: Any) -> str:
     """('rounds', 2, 'bids', 1) -> "round 3, Ben's bid"."""
     parts: list[str] = []
     items = list(loc)
@@ -98,8 +105,9 @@ def _where(loc: tuple, players: Any) -> str:
     return ", ".join(parts) or "record"
 
 
-def _humane(error: dict) -> str:
-    kind, msg = error["type"], error["msg"]
+def _humane(error: Mapping[str, Any]) -> str:
+    kind: str = error["type"]
+    msg: str = error["msg"]
     if kind == "extra_forbidden":
         return "unknown key (check the spelling)"
     if kind == "missing":
@@ -202,7 +210,7 @@ def _card_actions(number: int, rnd: Any, rules: RuleSet) -> dict[str, list[GameA
     stages: dict[str, list[GameAction]] = {"trump": [], "play": [], "scored": []}
     used = []
     for variant in recording():
-        value = getattr(rnd, variant.record_field)
+        value = getattr(rnd, variant.record_field or "")  # recording(): the variants with a field
         if value is None or value is False:
             continue
         if variant.id not in deck:
@@ -224,7 +232,7 @@ def _start_action(record: GameRecord) -> Start:
     return Start(players=tuple(record.players), first_dealer=record.first_dealer, rules=record.rules)
 
 
-def game_from_record(record: GameRecord | dict | str, registry: PresetRegistry) -> Game:
+def game_from_record(record: GameRecord | dict[str, Any] | str, registry: PresetRegistry) -> Game:
     """Replay a record into a :class:`Game`; raises a ScorekeeperError naming
     the round and player of the first problem."""
     if not isinstance(record, _CoreGame):

@@ -12,7 +12,7 @@ from __future__ import annotations
 import tomllib
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Iterable, Iterator
+from typing import Any, Iterable, Iterator
 
 from pydantic import (
     BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr, ValidationError, field_validator,
@@ -20,15 +20,15 @@ from pydantic import (
 
 from .cards import SpecialCard, deck_size, in_order
 from .errors import PresetFileError, UnknownPresetError
-from .schedules import (  # noqa: F401 - part of this module's API since before they moved
-    DECK_SIZE,
-    MAX_PLAYERS,
-    MIN_PLAYERS,
+from .schedules import (  # part of this module's API since before they moved (re-exported: ``as``)
+    DECK_SIZE as DECK_SIZE,
+    MAX_PLAYERS as MAX_PLAYERS,
+    MIN_PLAYERS as MIN_PLAYERS,
     ScheduleSpec,
     _check_custom,
-    check_player_count,
-    max_cards,
-    trump_card_turned,
+    check_player_count as check_player_count,
+    max_cards as max_cards,
+    trump_card_turned as trump_card_turned,
 )
 from .scoring import STANDARD_SCORING, Scoring
 from .text import MAX_ROUNDS, excerpt
@@ -128,7 +128,7 @@ class RuleChoice(_Strict):
     def _cards_once(cls, value: tuple[str, ...] | None) -> tuple[str, ...] | None:
         return _no_repeats(value)
 
-    def overrides(self) -> dict:
+    def overrides(self) -> dict[str, Any]:
         """The options set explicitly (for a compact record)."""
         return self.model_dump(mode="json", exclude_none=True, exclude={"preset"})
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from .actions import CloudShift
 from .legality import bid_choice, card_actions
-from .state import GameState, Phase
+from .state import GameState, Phase, RoundState
 from .rules import BidMode
 
 
@@ -100,7 +100,7 @@ def _round(state: GameState, seat: int | None) -> SeatRound:
     )
 
 
-def _seen(rnd, visible: bool) -> tuple[tuple[str, object], ...]:
+def _seen(rnd: RoundState, visible: bool) -> tuple[tuple[str, object], ...]:
     if not rnd.marks:
         return ()
     by_id = {v.id: v for v in rnd.variants}

@@ -21,6 +21,7 @@ from __future__ import annotations
 import unicodedata
 from dataclasses import dataclass, replace
 from enum import StrEnum
+from typing import Literal
 
 from .fonts import font_files
 from ..domain import Sheet, SheetRound
@@ -104,7 +105,8 @@ class _Pad:
         pdf.add_font(FAMILY, "", regular)
         pdf.add_font(FAMILY, "B", bold)
         self.pdf = pdf
-        self.glyphs = set(pdf.fonts[FAMILY].cmap) & set(pdf.fonts[FAMILY + "B"].cmap)
+        # both are the TrueType fonts added above (fpdf2 types a font as core or TrueType)
+        self.glyphs = set(pdf.fonts[FAMILY].cmap) & set(pdf.fonts[FAMILY + "B"].cmap)  # type: ignore[union-attr]
         t = self.t = export.t
         pdf.set_title(self.printable(t("export.pdf.doc_title", players=", ".join(sheet.players))))
         pdf.set_creator("Wizard Scorekeeper")
@@ -134,7 +136,9 @@ class _Pad:
     def lines(self, text: str, width: float, size: float, bold: bool) -> int:
         """How many lines ``text`` wraps to in ``width``."""
         self.font(size, bold)
-        return len(self.pdf.multi_cell(width, 1, text, dry_run=True, output="LINES"))
+        lines = self.pdf.multi_cell(width, 1, text, dry_run=True, output="LINES")
+        assert isinstance(lines, list)  # output="LINES" gives the list of lines
+        return len(lines)
 
     # -- text helpers ---------------------------------------------------------------------
 
@@ -190,7 +194,7 @@ class _Pad:
         return [self.fit(first, width, size, True, size), self.fit(second, width, size, True, size)]
 
     def cell(self, x: float, y: float, w: float, h: float, text: str, *, align: str = "C",
-             fill: tuple[int, int, int] | None = None, ink: tuple[int, int, int] = INK, border: int | str = 1) -> None:
+             fill: tuple[int, int, int] | None = None, ink: tuple[int, int, int] = INK, border: Literal[0, 1] | str = 1) -> None:
         pdf = self.pdf
         if fill is not None:
             pdf.set_fill_color(*fill)

@@ -13,6 +13,7 @@ import re
 import unicodedata
 from dataclasses import dataclass
 from datetime import datetime, timezone
+from typing import Any, Mapping
 
 from ..domain import TRUMPS, GameState, Sheet, score_sheet
 from ..domain import card_notes as domain_card_notes
@@ -59,7 +60,7 @@ def _stretches(numbers: list[int]) -> str:
     """[1, 2, 3, 7, 9, 10] -> "1-3, 7, 9-10"."""
     parts: list[str] = []
     start = prev = numbers[0]
-    for n in numbers[1:] + [None]:  # type: ignore[list-item]
+    for n in [*numbers[1:], None]:
         if n is not None and n == prev + 1:
             prev = n
             continue
@@ -69,7 +70,7 @@ def _stretches(numbers: list[int]) -> str:
     return ", ".join(parts)
 
 
-def _by_round(label: str, values: dict[int, object], wording: dict[object, str], t: Translator) -> str:
+def _by_round(label: str, values: Mapping[int, object], wording: Mapping[Any, str], t: Translator) -> str:
     """"bids open" when every round agrees, else "bids hidden in rounds 1-6, 20;
     open in rounds 7-19"."""
     kinds = list(dict.fromkeys(values.values()))

@@ -119,7 +119,8 @@ def _lead_history(scored: list[tuple[int, tuple[int, ...]]]) -> tuple[int, list[
     return len(holders) - 1, holders
 
 
-def _describe(state: GameState, scored, holders, changes: int, t: Translator) -> str:
+def _describe(state: GameState, scored: list[tuple[int, tuple[int, ...]]], holders: list[tuple[int, tuple[int, ...]]], changes: int,
+              t: Translator) -> str:
     number, totals = scored[-1]
     lead = _leaders(totals)
     names = t.join([state.name(s) for s in lead])

@@ -57,7 +57,7 @@ def dealer_picks(state: GameState, bidder: int | None) -> bool:
             and rnd.phase in (Phase.BIDDING, Phase.REBID))
 
 
-def current_pick(state: GameState, bidder: int | None, pick: DealerPick | None, key: tuple) -> DealerPick | None:
+def current_pick(state: GameState, bidder: int | None, pick: DealerPick | None, key: tuple[object, ...]) -> DealerPick | None:
     """``pick`` if it still holds: the dealer's pad, under the same cover."""
     if pick is None or pick.key != key or not dealer_picks(state, bidder):
         return None

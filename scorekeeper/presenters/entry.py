@@ -96,7 +96,7 @@ class TricksPick:
     def tricks(self) -> tuple[int, ...] | None:
         """Every seat's count, once they are known and add up to the cards."""
         values = [self.value(s) for s in range(len(self.picked))]
-        if any(v is None or v < 0 for v in values) or sum(values) != self.cards:  # type: ignore[arg-type,misc]
+        if any(v is None or v < 0 for v in values) or sum(values) != self.cards:  # type: ignore[arg-type]
             return None
         return tuple(values)  # type: ignore[arg-type]
 

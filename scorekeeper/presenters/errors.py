@@ -21,7 +21,7 @@ PLURAL_BY = {"tricks.sum": "cards", "tricks.sum_bomb": "taken", "tricks.range": 
 
 def _coded(exc: BaseException) -> BaseException | None:
     """The error itself or the rules error it wraps (setup wraps them)."""
-    seen = exc
+    seen: BaseException | None = exc
     while seen is not None:
         if getattr(seen, "code", None):
             return seen

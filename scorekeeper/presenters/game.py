@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from ..domain import Bid, CloseRound, Correct, EnterTricks, Game, Reveal, SetTrump, TrickWon
+from ..domain import Bid, CloseRound, Correct, EnterTricks, Game, GameAction, GameState, Reveal, SetTrump, TrickWon
 from ..i18n import Translator
 from .common import leading_seats
 from .names import chip_names
@@ -104,7 +104,7 @@ def game_layout(columns: int, *, table: bool, sheet: bool) -> GameLayout:
                       card_width=CARD_W, sheet_wide=True)
 
 
-def step_action(game: Game, redo: bool = False):
+def step_action(game: Game, redo: bool = False) -> GameAction | None:
     """The action one tap of Undo (Redo) takes back (brings back): one action
     a tap, a round entered directly as one tallied (its tricks, then, on
     another tap, the next round)."""
@@ -122,7 +122,7 @@ def undo_label(t: Translator, game: Game, redo: bool = False) -> str:
     if isinstance(action, CloseRound):
         number = game.state.current.number
         return t("game.redo_close", n=number + 1) if redo else t("game.undo_close", n=number - 1)
-    return t(key + "_what", what=t(f"action.{action.type}"))
+    return t(key + "_what", what=t(f"action.{getattr(action, 'type')}"))  # every action names its type
 
 
 def undo_name(t: Translator, game: Game, redo: bool = False) -> str:
@@ -145,7 +145,7 @@ def title_room(bar_width: int, icons: int, sheet_label: str) -> float:
     return bar_width - BAR_CHROME - icons * ICON_ACTION - TOGGLE_CHROME - len(sheet_label) * LABEL_PX_PER_CHAR
 
 
-def round_title(state, t: Translator, room: float) -> tuple[str, str, str]:
+def round_title(state: GameState, t: Translator, room: float) -> tuple[str, str, str]:
     """(title, caption, name) of the game screen: the whole words ("Runde 12
     von 20") where they fit ``room`` px; else the numbers, which always fit,
     under a small "Runde" ("12/20"): the number and the count are never cut.
@@ -164,7 +164,7 @@ def sheet_toggle_label(t: Translator, show_sheet: bool) -> str:
     return t("game.show_round") if show_sheet else t("game.show_sheet")
 
 
-def game_title(state, t: Translator, *, bar_width: int = 360, show_sheet: bool = False,
+def game_title(state: GameState, t: Translator, *, bar_width: int = 360, show_sheet: bool = False,
                icons: int = 1) -> tuple[str, str, str]:
     """(title, caption, name) of the game screen's app bar (see
     :func:`round_title`): ``bar_width`` px of bar, beside which ``icons``

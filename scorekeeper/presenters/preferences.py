@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, fields, replace
-from typing import Any, Collection
+from typing import Any, Callable, Collection
 
 from ..domain import BidMode
 from .entry import EntryDraft
@@ -70,7 +70,7 @@ class Preferences:
 
 
 # each field: its stored key, and how a stored string reads back (None: not valid)
-def _choice(options: Collection[str]):
+def _choice(options: Collection[str]) -> Callable[[str], str | None]:
     return lambda raw: raw if raw in options else None
 
 
@@ -85,7 +85,7 @@ def _bid_mode(raw: str) -> BidMode | None:
         return None
 
 
-def _matching(pattern: re.Pattern[str]):
+def _matching(pattern: re.Pattern[str]) -> Callable[[str], str | None]:
     return lambda raw: raw if pattern.match(raw) else None
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from enum import StrEnum
+from typing import Literal
 
 from .. import domain
 from ..domain import CloudChange, Correct, Game, GameState, ScorekeeperError
@@ -178,7 +179,7 @@ class CorrectionForm:
 
     @property
     def action(self) -> Correct:
-        cloud: CloudChange | bool | None = None
+        cloud: CloudChange | Literal[False] | None = None
         if self.has_cloud:
             cloud = CloudChange(player=self.cloud[0], change=self.cloud[1]) if self.cloud is not None else False
         return Correct(round=self.number, bids=self.bids, tricks=self.tricks, bomb=self.bomb, cloud=cloud)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..domain import BidMode, Phase, card_notes
-from ..domain.seat import SeatState
+from ..domain.seat import SeatRound, SeatState
 from ..i18n import Translator
 from .common import round_stage
 from .round import BidButton
@@ -151,7 +151,7 @@ def _cards_note(view: SeatState, t: Translator) -> str:
     return card_notes(rnd.marks, t, view.players, rnd.bids, rnd.final_bids or rnd.bids, covered=True)
 
 
-def _shown_bid(rnd, seat: int) -> str:
+def _shown_bid(rnd: SeatRound, seat: int) -> str:
     """A row's bid: as bid, "1>2" where the Cloud changed it (the app's font
     has no arrow), "✓" in but covered, "–" not yet."""
     bid = rnd.bids[seat]

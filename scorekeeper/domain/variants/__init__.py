@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from contextlib import contextmanager
 from types import MappingProxyType
-from typing import Iterable, Iterator, Mapping
+from typing import TYPE_CHECKING, Iterable, Iterator, Mapping
 
 from ..actions import GameAction
 from ..cards import SPECIAL_CARDS, card_registered
@@ -21,6 +21,9 @@ from .bomb import Bomb
 from .cloud import CloudCard
 from .notes import card_notes
 from .werewolf import Werewolf
+
+if TYPE_CHECKING:
+    from ..state import RoundState
 
 _PASSIVE_NAMES = {
     "juggler": "the Juggler", "dragon-fairy": "the Dragon and the Fairy", "shapeshifter": "the Shapeshifter",
@@ -92,7 +95,7 @@ def owner_of(action: GameAction) -> str | None:
     return _OWNERS.get(type(action))
 
 
-def require_card(rnd, card: str) -> Variant:
+def require_card(rnd: "RoundState", card: str) -> Variant:
     """The variant of ``card`` in ``rnd``'s deck, or a refusal naming the round."""
     return _require(rnd, _REGISTRY[card])
 

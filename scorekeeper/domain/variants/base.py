@@ -141,7 +141,7 @@ class Variant:
     def __hash__(self) -> int:
         return hash((type(self).__name__, self.id))
 
-    def __deepcopy__(self, memo: dict) -> "Variant":
+    def __deepcopy__(self, memo: dict[int, Any]) -> "Variant":
         return self
 
     def __copy__(self) -> "Variant":

@@ -44,7 +44,9 @@ class Werewolf(Variant):
         rnd = state.current
         if rnd.mark(self.id) is not None or rnd.phase is Phase.CLOSED:
             return ()
-        return tuple(WerewolfTrump(player=seat, suit=suit) for seat in range(rnd.players) for suit in TRUMPS)
+        # TRUMPS holds exactly Trump's values (a tuple of str to the type checker)
+        return tuple(WerewolfTrump(player=seat, suit=suit)  # type: ignore[arg-type]
+                     for seat in range(rnd.players) for suit in TRUMPS)
 
     # -- the record and the outputs ---------------------------------------------
     def to_record(self, mark: Any, scored: bool) -> Any:
