@@ -25,7 +25,7 @@ from ...i18n import Translator
 from ...presenters.errors import error_text
 from ...presenters.taps import Turn, seat_turn
 from ...service import SERVICE_ERRORS, GameService
-from .tap_guard import TapGuard
+from ...presenters.tap_guard import TapGuard
 
 TOKEN_BYTES = 24  # 192 bits: the link cannot be guessed (at least 128 bits asked)
 
