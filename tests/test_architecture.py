@@ -144,7 +144,9 @@ def test_storage_never_imports_the_service_the_ui_or_flet(path):
 
 # The static-site builder packs Flet's web client with flet-web's own patchers
 # (scorekeeper build-web); it never runs the app nor reaches another layer.
-FLET_CLIENT_PACKERS = {"web/client.py": {"flet_web", "flet.controls.types"}, "web/build.py": {"flet_web"}}
+FLET_CLIENT_PACKERS = {"web/client.py": {"flet_web", "flet.controls.types"}, "web/build.py": {"flet_web"},
+                       # table mode's server mounts Flet's web app for the phones
+                       "table/server.py": {"flet_web.fastapi", "flet.messaging.protocol"}}
 ENTRIES = {"static_site.py": static_site_may_import}  # and cli/ (cli_may_import)
 
 

@@ -33,12 +33,12 @@ from ...domain import PresetRegistry
 from ...i18n import Translator
 from ...presenters.errors import error_text
 from ...service import GameService
+from ...table.host import TableHost
 from .navigation import Navigation
 from .play import Play
 from .saved import SavedGames
 from .settings import DeviceSettings
 from .table_control import TableControl
-from .table_host import TableHost
 from .watch import watch
 
 TOPIC = "scorekeeper/game-changed"

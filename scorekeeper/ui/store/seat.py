@@ -16,8 +16,8 @@ import flet as ft
 from ...domain.seat import SeatState
 from ...i18n import Translator, translator
 from ...presenters.taps import Turn
-from .table import TableSession
-from .table_host import TableHost
+from ...table.host import TableHost
+from ...table.session import TableSession
 
 
 @dataclass(frozen=True, slots=True)

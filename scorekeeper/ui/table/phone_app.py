@@ -11,8 +11,8 @@ import flet as ft
 
 from ..language import device_language
 from ..store import TOPIC
+from ...table.host import TableHost
 from ..store.seat import PhoneSeat
-from ..store.table_host import TableHost
 from .screen import PhoneScreen
 
 CLAIM_KEY = "scorekeeper.table.claim"  # the phone's claim of its seat (SharedPreferences: on the phone)
