@@ -14,7 +14,8 @@ Everything of it but the phones' screens, and none of it Flet:
 - :mod:`.qr`: the join link as a QR code (PNG).
 
 It imports the domain, the presenters, i18n and the service, never the UI
-(``scorekeeper/ui``): the host's ``TableControl`` subject, the phones' subject
-``PhoneSeat`` (``ui/store/``) and the phones' screens (``ui/table/``) import it.
+(``scorekeeper/ui``): the UI imports it (the host's ``TableControl`` and the
+phones' ``PhoneSeat``, subjects of ``ui/store/``; the phones' app of
+``ui/table/``; the app and its launcher).
 Nothing is imported here, so a module of the UI that only needs the host does
 not load the servers."""

@@ -74,7 +74,8 @@ class TableHost:
         self.session: TableSession | None = None
         self.listening_port = 0
         # set by the launcher (ui/launch.py), which alone imports the table's server, its QR
-        # code and the phones' app (their Flet side is the UI's, which this package never imports) (the static site, which cannot open a table, never does)
+        # code and the phones' app (the static site, which cannot open a table, never does);
+        # the phones' app is the UI's, handed in here: this package never imports the UI
         self.entry: Callable | None = None  # the app's entry point, served to the phones too
         self.render_phone: Callable[[Any], None] | None = None  # a phone's page: the phones' app
         self.qr: Callable[[str], bytes] | None = None  # the link as a QR code (PNG)
