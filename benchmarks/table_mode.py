@@ -33,7 +33,7 @@ if str(REPO_ROOT) not in sys.path:
     sys.path.insert(0, str(REPO_ROOT))
 
 from scorekeeper.domain import Bid  # noqa: E402
-from scorekeeper.ui.table.guard import PER_ADDRESS_ENV  # noqa: E402
+from scorekeeper.table.guard import PER_ADDRESS_ENV  # noqa: E402
 from tests.e2e.harness import AppPage, AppServer, AppTarget, launch_browser, new_context  # noqa: E402
 from tests.e2e.scorekeeper_driver import APP_COMMAND, Driver  # noqa: E402
 from tests.e2e.table import T  # noqa: E402

@@ -2,7 +2,13 @@
 
 - the domain imports only the standard library, pydantic and itself;
 - storage never imports the service, the UI, the CLI, the composition root or flet;
-- only ``scorekeeper/ui`` imports flet;
+- only ``scorekeeper/ui`` imports flet (and the one module of table mode that
+  mounts Flet's web app);
+- table mode (``scorekeeper/table``) stands below the UI: it imports the
+  domain, the presenters, i18n and the service, never the UI, storage, the
+  CLI or the composition root;
+- the top-level packages and modules of ``scorekeeper`` import each other in
+  one direction only: no cycle (the UI and table mode above all);
 - the UI never imports storage, not even its errors (the store catches the
   service's); of the UI only the store and the shell import the service;
 - every screen has its folder, its component and its presenter; a UI module
@@ -108,6 +114,17 @@ def outside_ui_may_import(module: str, names: tuple[str, ...] = ()) -> bool:
     return not is_flet(module) and not within(module, "scorekeeper.ui")
 
 
+# the one module of table mode that adapts to Flet (its docstring says so), and what it imports of it
+TABLE_FLET_ADAPTER = {"table/server.py": {"flet_web.fastapi", "flet.messaging.protocol"}}
+
+
+def table_may_import(module: str, names: tuple[str, ...] = ()) -> bool:
+    """Table mode is service-level: the domain, presenters, i18n, the service."""
+    banned = ("scorekeeper.ui", "scorekeeper.storage", "scorekeeper.bootstrap", "scorekeeper.cli",
+              "scorekeeper.web", "scorekeeper.static_site")
+    return outside_ui_may_import(module, names) and not within(module, *banned)
+
+
 def cli_may_import(module: str, names: tuple[str, ...] = ()) -> bool:
     """The command line starts the app through its launcher (a lazy import)."""
     return module == "scorekeeper.ui.launch" or outside_ui_may_import(module, names)
@@ -144,7 +161,8 @@ def test_storage_never_imports_the_service_the_ui_or_flet(path):
 
 # The static-site builder packs Flet's web client with flet-web's own patchers
 # (scorekeeper build-web); it never runs the app nor reaches another layer.
-FLET_CLIENT_PACKERS = {"web/client.py": {"flet_web", "flet.controls.types"}, "web/build.py": {"flet_web"}}
+FLET_CLIENT_PACKERS = {"web/client.py": {"flet_web", "flet.controls.types"}, "web/build.py": {"flet_web"},
+                       **TABLE_FLET_ADAPTER}
 ENTRIES = {"static_site.py": static_site_may_import}  # and cli/ (cli_may_import)
 
 
@@ -153,6 +171,72 @@ def test_only_the_ui_package_imports_flet(path):
     packs = FLET_CLIENT_PACKERS.get(rel(path), set())
     rule = cli_may_import if rel(path).startswith("cli/") else ENTRIES.get(rel(path), outside_ui_may_import)
     assert not broken([path], lambda module, names: module in packs or rule(module, names))
+
+
+@pytest.mark.parametrize("path", modules_under("table/"), ids=rel)
+def test_table_mode_never_imports_the_ui(path):
+    """The UI imports table mode (the host's subject, the phones' app, the
+    launcher), never the other way round; of Flet only its server knows."""
+    adapts = TABLE_FLET_ADAPTER.get(rel(path), set())
+    bad = broken([path], lambda module, names: module in adapts or table_may_import(module, names))
+    assert not bad, "table mode imports the UI, storage or flet: " + ", ".join(bad)
+
+
+def test_table_mode_has_one_flet_adapter_and_it_says_so():
+    flet_users = {rel(p) for p in modules_under("table/") if any(is_flet(m) for _, m, _ in imports(p))}
+    assert flet_users == set(TABLE_FLET_ADAPTER)
+    for module in flet_users:
+        doc = ast.get_docstring(ast.parse((PACKAGE / module).read_text(encoding="utf-8"))) or ""
+        assert "adapts to Flet" in doc, f"{module}'s docstring does not say it is table mode's adapter to Flet"
+
+
+def top_level(module: str) -> str | None:
+    """The top-level package or module of ``scorekeeper`` that ``module`` is in."""
+    parts = module.split(".")
+    return parts[1] if parts[0] == "scorekeeper" and len(parts) > 1 else None
+
+
+def package_graph() -> dict[str, set[str]]:
+    """Which top-level packages and modules of ``scorekeeper`` each imports."""
+    graph: dict[str, set[str]] = {}
+    for path in ALL_MODULES:
+        source = rel(path).split("/")[0].removesuffix(".py")
+        for _, module, names in imports(path):
+            targets = {top_level(module)} if module != "scorekeeper" else set(names)
+            graph.setdefault(source, set()).update(t for t in targets if t and t != source)
+    return graph
+
+
+def cycle(graph: dict[str, set[str]]) -> list[str]:
+    """A cycle of ``graph`` (empty: none)."""
+    done: set[str] = set()
+
+    def visit(node: str, path: list[str]) -> list[str]:
+        if node in path:
+            return path[path.index(node):] + [node]
+        if node in done:
+            return []
+        for nxt in sorted(graph.get(node, ())):
+            found = visit(nxt, path + [node])
+            if found:
+                return found
+        done.add(node)
+        return []
+
+    for start in sorted(graph):
+        found = visit(start, [])
+        if found:
+            return found
+    return []
+
+
+def test_the_packages_import_each_other_in_one_direction():
+    """Issue 29: the UI and table mode imported each other; no two parts of
+    the package may (a cycle of any length is refused)."""
+    graph = package_graph()
+    found = cycle(graph)
+    assert not found, "the packages import each other in a cycle: " + " -> ".join(found)
+    assert "table" in graph["ui"] and "ui" not in graph["table"]
 
 
 def is_view(path: Path) -> bool:
@@ -271,6 +355,12 @@ def test_the_import_checkers_catch_escapes():
     assert not view_may_import("scorekeeper.service") and view_may_import("scorekeeper.presenters.round")
     assert is_view(PACKAGE / "ui" / "round" / "panel.py") and not is_view(PACKAGE / "ui" / "store" / "play.py")
     assert not outside_ui_may_import("flet_charts") and not outside_ui_may_import("scorekeeper.ui.app")
+    assert not table_may_import("scorekeeper.ui.store.seat") and not table_may_import("scorekeeper.ui")
+    assert not table_may_import("flet") and not table_may_import("scorekeeper.storage")
+    assert table_may_import("scorekeeper.service") and table_may_import("scorekeeper.presenters.taps")
+    assert table_may_import("msgpack") and table_may_import("scorekeeper.domain.seat")
+    assert cycle({"ui": {"table"}, "table": {"service"}}) == []
+    assert cycle({"ui": {"table"}, "table": {"presenters"}, "presenters": {"ui"}}) == ["presenters", "ui", "table", "presenters"]
 
 
 # -- docs/ARCHITECTURE.md, the page a newcomer reads first --------------------------------

@@ -10,7 +10,7 @@ So every guarded tap carries the :class:`Turn` it was drawn for
 (:func:`turn_of` the game as a screen shows it), and a tap within
 :data:`QUIET_S` of the last one acted on is taken for the second of a double
 tap. The session's memory of that last tap, with its clock, is
-:class:`scorekeeper.ui.store.tap_guard.TapGuard`. A dropped tap shows no
+:class:`scorekeeper.presenters.tap_guard.TapGuard`. A dropped tap shows no
 rules error (nobody meant it), but a sign that it was dropped: the name it
 landed on shakes briefly (the row of the trick tapped, else whose turn it is
 now: the next bidder's name) and the phone gives a haptic tick, so a player

@@ -13,8 +13,8 @@ from ..service import GameService
 from .device import DeviceSessions, use_device
 from .event_types import remember_event_types
 from .language import use_language
-from .store import TOPIC, AppStore, TableHost
-from .store.table_host import PHONE
+from ..table.host import PHONE, TableHost
+from .store import TOPIC, AppStore
 from .message_repr import quiet_message_repr
 from .theme import app_theme
 
@@ -169,7 +169,7 @@ def make_main(service: GameService, on_first_screen: Callable[[], None] | None =
         # 200 ms blend rebuilds the page on each frame of it (see widgets/focus_keeper.py)
         page.theme_animation_style = ft.AnimationStyle(duration=0, reverse_duration=0)
         if table is not None and table.render_phone is not None and page.data == PHONE:
-            # marked a phone by the table's server, before main (see ui/table/server.py)
+            # marked a phone by the table's server, before main (see table/server.py)
             table.render_phone(page)
             return
         page.render_views(App, service, sessions, on_first_screen, table)

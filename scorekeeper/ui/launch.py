@@ -2,7 +2,7 @@
 app in a browser (offline: Flet's web client is served from the package);
 a port that cannot be listened on is refused first, in one line. However
 the app stops (Ctrl-C, SIGTERM, the window closed), an open table ends
-first: its phones are told (ui/store/table_host.py) before the process goes."""
+first: its phones are told (table/host.py) before the process goes."""
 
 from __future__ import annotations
 
@@ -17,11 +17,11 @@ from dataclasses import dataclass
 import flet as ft
 
 from ..service import GameService
+from ..table.host import TableHost, network_address
+from ..table.qr import qr_png
+from ..table.server import TableServer
 from .app import make_main
-from .store.table_host import TableHost, network_address
 from .table.phone_app import PhoneApp
-from .table.qr import qr_png
-from .table.server import TableServer
 
 
 @dataclass(frozen=True)
@@ -75,7 +75,7 @@ def check_port(host: str, port: int) -> None:
 def table_host(service: GameService, options: LaunchOptions, assets_dir: str | None) -> TableHost:
     """The process's table mode, with the app's entry point (``host.entry``):
     table mode listens on the table's address only while it is on
-    (ui/table/server.py), serving this same entry point to the phones."""
+    (table/server.py), serving this same entry point to the phones."""
     host = TableHost(service, options.table_host or network_address(), options.port,
                      lambda h: TableServer(h.entry, h.admits, assets_dir=assets_dir, ended=h.ended))
     host.entry = make_main(service, table=host)

@@ -8,7 +8,7 @@ from scorekeeper.domain import Bid
 from scorekeeper.i18n import translator
 from scorekeeper.presenters.round import host_bidder, round_view
 from scorekeeper.presenters.taps import turn_of
-from scorekeeper.ui.store.tap_guard import TapGuard
+from scorekeeper.presenters.tap_guard import TapGuard
 
 from .helpers import start
 

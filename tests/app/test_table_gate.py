@@ -11,8 +11,8 @@ from starlette.routing import Route, WebSocketRoute
 from starlette.testclient import TestClient
 from starlette.websockets import WebSocketDisconnect
 
-from scorekeeper.ui.table.gate import COOKIE, TableGate, closed_app
-from scorekeeper.ui.table.throttle import FREE_TRIES, Throttle
+from scorekeeper.table.gate import COOKIE, TableGate, closed_app
+from scorekeeper.table.throttle import FREE_TRIES, Throttle
 
 TOKEN = "k" * 32
 

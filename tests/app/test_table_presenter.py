@@ -12,7 +12,7 @@ from scorekeeper.domain import Bid, Reveal, TrickWon
 from scorekeeper.domain.seat import seat_state
 from scorekeeper.i18n import translator
 from scorekeeper.presenters.table import host_table_view, seat_screen
-from scorekeeper.ui.table.qr import SCALE, qr_matrix, qr_png
+from scorekeeper.table.qr import SCALE, qr_matrix, qr_png
 
 from .helpers import start
 

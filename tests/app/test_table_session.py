@@ -15,8 +15,8 @@ from scorekeeper.domain import Bid, BidMode, Phase, RuleChoice, TrickWon
 from scorekeeper.i18n import translator
 from scorekeeper.presenters.table import seat_screen
 from scorekeeper.presenters.taps import QUIET_S, seat_turn
-from scorekeeper.ui.store.table import TableSession
-from scorekeeper.ui.store.table_host import TableError, TableHost
+from scorekeeper.table.host import TableError, TableHost
+from scorekeeper.table.session import TableSession
 
 NAMES = ["Ana", "Ben", "Cleo", "Dan"]
 T = translator("en")

@@ -21,13 +21,13 @@ from websockets.exceptions import ConnectionClosed, InvalidStatus
 from websockets.sync.client import connect
 
 from scorekeeper.i18n import translator
-from scorekeeper.ui.table.gate import COOKIE
-from scorekeeper.ui.table.server import TableServer
+from scorekeeper.table.gate import COOKIE
+from scorekeeper.table.server import TableServer
 
 TABLE_HOST = "127.0.0.2"
 TOKEN = "t" * 32
 SOCKETS = 100  # the attack: this many sockets that never register
-CAP = 8  # the sockets one address may hold (scorekeeper/ui/table/guard.py)
+CAP = 8  # the sockets one address may hold (scorekeeper/table/guard.py)
 GARBAGE = [b"\x00\xc1 not msgpack", b"\x07junk", b"\x00" + msgpack.packb([3, {"x": 1}]), "a text frame"]
 REGISTER = b"\x00" + msgpack.packb([1, {"session_id": "", "page_name": "", "page": {"route": "/"}}])
 

@@ -9,7 +9,7 @@ import pytest
 from scorekeeper.domain import Bid, BidMode, Phase, RuleChoice, TrickWon, Undo
 from scorekeeper.presenters.round import round_view
 from scorekeeper.presenters.taps import QUIET_S, Turn, turn_of
-from scorekeeper.ui.store.tap_guard import TapGuard
+from scorekeeper.presenters.tap_guard import TapGuard
 from scorekeeper.ui.round.direct_entry import DirectEntry
 from scorekeeper.ui.round.panel import RoundPanel
 

@@ -4,7 +4,8 @@ split by subject, each an ``@ft.observable`` with its intents:
 - :class:`~.navigation.Navigation` (``store.nav``): the screens stacked, the
   sheet or the round, the last refusal and the last notice;
 - :class:`~.play.Play` (``store.play``): the open game and the table's taps
-  on it (with the double-tap guard of :mod:`.tap_guard`); ``play.changes``
+  on it (with the double-tap guard of
+  :mod:`scorekeeper.presenters.tap_guard`); ``play.changes``
   is bumped on each change of the game (what shows the game watches it);
 - :class:`~.settings.DeviceSettings` (``store.device``): what the device
   remembers (saved through :mod:`.preference_store`), the language, the theme,
@@ -32,12 +33,12 @@ from ...domain import PresetRegistry
 from ...i18n import Translator
 from ...presenters.errors import error_text
 from ...service import GameService
+from ...table.host import TableHost
 from .navigation import Navigation
 from .play import Play
 from .saved import SavedGames
 from .settings import DeviceSettings
 from .table_control import TableControl
-from .table_host import TableHost
 from .watch import watch
 
 TOPIC = "scorekeeper/game-changed"

@@ -14,7 +14,7 @@ from ...service import SERVICE_ERRORS, OpenGame
 
 if TYPE_CHECKING:
     from . import AppStore
-    from .tap_guard import TapGuard
+    from ...presenters.tap_guard import TapGuard
 
 
 class Opening:

@@ -24,7 +24,7 @@ from ...presenters.taps import TURN_SIGN, Turn, sign_of
 from ...service import SERVICE_ERRORS
 from .drafts import Drafts
 from .opening import Opening
-from .tap_guard import TapGuard
+from ...presenters.tap_guard import TapGuard
 
 if TYPE_CHECKING:
     from . import AppStore

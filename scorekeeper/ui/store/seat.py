@@ -16,8 +16,8 @@ import flet as ft
 from ...domain.seat import SeatState
 from ...i18n import Translator, translator
 from ...presenters.taps import Turn
-from .table import TableSession
-from .table_host import TableHost
+from ...table.host import TableHost
+from ...table.session import TableSession
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,7 +45,7 @@ class PhoneSeat:
     language: str = "en"
     _host: TableHost | None = field(default=None, repr=False, compare=False)
     _session: TableSession | None = field(default=None, repr=False, compare=False)  # the table joined
-    # tells the other sessions that the game changed (set by the phone's shell)
+    # tells the other sessions that the game changed (given by the phone's shell: connect)
     _broadcast: Callable[[str], None] | None = field(default=None, repr=False, compare=False)
     _keep: Callable[[str], None] | None = field(default=None, repr=False, compare=False)  # remembers the claim
 
@@ -71,6 +71,15 @@ class PhoneSeat:
 
     def changed(self) -> None:
         self.version += 1
+
+    def connect(self, broadcast: Callable[[str], None], keep: Callable[[str], None]) -> None:
+        """The phone's shell: how to tell the other sessions that the game
+        changed, and how to remember the claim on the phone."""
+        self._broadcast, self._keep = broadcast, keep
+
+    def disconnect(self) -> None:
+        """The phone's page is gone: nobody is told any more."""
+        self._broadcast = None
 
     def _tell(self) -> None:
         table = self.table()

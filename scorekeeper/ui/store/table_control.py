@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING
 
 import flet as ft
 
-from .table import TableSession
-from .table_host import TableError, TableHost
+from ...table.host import TableError, TableHost
+from ...table.session import TableSession
 
 if TYPE_CHECKING:
     from . import AppStore

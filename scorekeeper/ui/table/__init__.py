@@ -1,2 +1,4 @@
-"""Table mode: the table's address (server, gate, throttle), the host's QR
-code and a player's phone (its seat choice and its seat's screen)."""
+"""Table mode on a player's phone: the phones' app, its seat choice and its
+seat's screen (Flet components only; their subject, ``PhoneSeat``, is in the
+store, ``ui/store/seat.py``). The table itself, its address and its QR code
+are ``scorekeeper/table/``."""

@@ -11,8 +11,8 @@ import flet as ft
 
 from ..language import device_language
 from ..store import TOPIC
+from ...table.host import TableHost
 from ..store.seat import PhoneSeat
-from ..store.table_host import TableHost
 from .screen import PhoneScreen
 
 CLAIM_KEY = "scorekeeper.table.claim"  # the phone's claim of its seat (SharedPreferences: on the phone)
@@ -64,8 +64,8 @@ def use_phone_sync(phone: PhoneSeat, host: TableHost) -> None:
             page.run_task(refresh)
 
         page.pubsub.subscribe_topic(TOPIC, on_message)
-        phone._broadcast = lambda game_id: page.pubsub.send_others_on_topic(TOPIC, game_id)
-        phone._keep = lambda key: page.run_task(prefs.set, CLAIM_KEY, key)
+        phone.connect(lambda game_id: page.pubsub.send_others_on_topic(TOPIC, game_id),
+                      lambda key: page.run_task(prefs.set, CLAIM_KEY, key))
 
         async def load():
             phone.language = await device_language(page)
@@ -81,7 +81,7 @@ def use_phone_sync(phone: PhoneSeat, host: TableHost) -> None:
     def unmount():
         if detach.current is not None:
             detach.current()
-        phone._broadcast = None
+        phone.disconnect()
         page.pubsub.unsubscribe_topic(TOPIC)
 
     ft.use_effect(mount, dependencies=[], cleanup=unmount)

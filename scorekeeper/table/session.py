@@ -18,14 +18,14 @@ import threading
 import time
 from typing import Callable
 
-from ...domain import (Bid, BidMode, CloudShift, GameState, Phase, Reveal, ScorekeeperError, TrickWon, may_bid,
+from ..domain import (Bid, BidMode, CloudShift, GameState, Phase, Reveal, ScorekeeperError, TrickWon, may_bid,
                        secret_dealer_clash)
-from ...domain.seat import SeatState, seat_state
-from ...i18n import Translator
-from ...presenters.errors import error_text
-from ...presenters.taps import Turn, seat_turn
-from ...service import SERVICE_ERRORS, GameService
-from .tap_guard import TapGuard
+from ..domain.seat import SeatState, seat_state
+from ..i18n import Translator
+from ..presenters.errors import error_text
+from ..presenters.tap_guard import TapGuard
+from ..presenters.taps import Turn, seat_turn
+from ..service import SERVICE_ERRORS, GameService
 
 TOKEN_BYTES = 24  # 192 bits: the link cannot be guessed (at least 128 bits asked)
 

@@ -1,6 +1,12 @@
 """The table's address: a second web server, started with table mode and
 stopped with it, that serves the phones' app behind the token gate.
 
+The one module of table mode (``scorekeeper/table/``) that adapts to Flet:
+it mounts Flet's web app (``flet_web.fastapi``, imported when a table
+starts) and tells the socket guard Flet's register message. The rest of the
+package knows no Flet; the phones' app it serves is the UI's, handed in as
+the entry point (``main``) by the launcher (ui/launch.py).
+
 Flet 1.0.5 serves the web app with FastAPI on uvicorn
 (``flet_web.fastapi``); the host's server listens on 127.0.0.1 only. Table
 mode starts one more uvicorn server on the event loop of the same process,
@@ -11,7 +17,7 @@ phone's before it starts (``before_main``), by the server it came through,
 so no request can make itself a host. Before table mode starts nothing
 listens on the address. When it ends the phones' app stops, and a plain
 "table closed" page (:func:`.gate.closed_app`) answers on the same socket
-for a while (``CLOSED_NOTICE_S`` of ui/store/table_host.py) (a phone that reloads, or opens the link late, is
+for a while (``CLOSED_NOTICE_S`` of table/host.py) (a phone that reloads, or opens the link late, is
 told rather than refused a connection); then nothing listens. When the app
 quits the address closes with it.
 
@@ -30,7 +36,7 @@ import socket
 import contextlib
 from typing import Any, Callable
 
-from ..store.table_host import PHONE
+from .host import PHONE
 from .gate import TableGate, closed_app
 from .guard import SocketGuard
 from .throttle import Throttle
@@ -113,12 +119,13 @@ class TableServer:
 
     def _app(self):
         import flet_web.fastapi as flet_fastapi
+        from flet.messaging.protocol import MessageAction
 
         def mark_phone(page) -> None:
             page.data = PHONE
 
         phones = flet_fastapi.app(self._main, before_main=mark_phone, assets_dir=self._assets_dir, no_cdn=True)
-        self.guard = SocketGuard(phones)
+        self.guard = SocketGuard(phones, MessageAction.REGISTER_CLIENT.value)
         self.gate = TableGate(self.guard, self._valid, self.throttle, self._ended)
         return self.gate
 

@@ -1,6 +1,8 @@
-"""The session's memory of the last tap it acted on (see
-:mod:`scorekeeper.presenters.taps` for which taps are meant for the game as
-it is now, and why).
+"""The memory of the last tap acted on (see :mod:`scorekeeper.presenters.taps`
+for which taps are meant for the game as it is now, and why): a frozen
+value, held by the host's session (``Play`` of the store) for its screen and
+by the table mode's session for each seat's phone, so
+both check a tap with the one :class:`~scorekeeper.presenters.taps.Turn`.
 
 Every guarded tap carries the :class:`~scorekeeper.presenters.taps.Turn` it
 was drawn for, and the :class:`TapGuard` lets it through only when (1) the
@@ -16,8 +18,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...domain import GameState
-from ...presenters.taps import QUIET_S, Turn, turn_of
+from ..domain import GameState
+from .taps import QUIET_S, Turn, turn_of
 
 
 @dataclass(frozen=True, slots=True)

@@ -2,7 +2,7 @@
 on the table's address (``--table-host``), started and ended by the host.
 
 The host's sessions and the phones' each hold this one object (the
-launcher makes it); its :class:`~.table.TableSession` is the table while
+launcher makes it); its :class:`~.session.TableSession` is the table while
 table mode is on, None otherwise.
 
 Ending the table (or quitting the app) tells every connected phone first:
@@ -20,12 +20,12 @@ import socket
 from collections import deque
 from typing import Any, Awaitable, Callable, Protocol
 
-from ...service import SERVICE_ERRORS, GameService
-from .table import TableSession
+from ..service import SERVICE_ERRORS, GameService
+from .session import TableSession
 
 
 # The mark of a phone's page (``page.data``: kept on the server, never sent to the
-# browser), set by the table's server before the session starts (ui/table/server.py).
+# browser), set by the table's server before the session starts (table/server.py).
 PHONE = "scorekeeper.table-phone"
 
 
@@ -74,7 +74,8 @@ class TableHost:
         self.session: TableSession | None = None
         self.listening_port = 0
         # set by the launcher (ui/launch.py), which alone imports the table's server, its QR
-        # code and the phones' app (the static site, which cannot open a table, never does)
+        # code and the phones' app (the static site, which cannot open a table, never does);
+        # the phones' app is the UI's, handed in here: this package never imports the UI
         self.entry: Callable | None = None  # the app's entry point, served to the phones too
         self.render_phone: Callable[[Any], None] | None = None  # a phone's page: the phones' app
         self.qr: Callable[[str], bytes] | None = None  # the link as a QR code (PNG)

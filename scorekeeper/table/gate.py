@@ -13,7 +13,7 @@ or the cookie of an ended table gets the "table closed" page (HTTP 410), and
 ``/closed`` is that page for anyone (the phones are sent there when the table
 ends: a plain page stays on a phone's screen after the address stops, where
 Flet's client would spin, reconnecting). ``closed_app`` answers it to every
-request once the phones' app has stopped (ui/table/server.py).
+request once the phones' app has stopped (table/server.py).
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from http.cookies import SimpleCookie
 from typing import Any, Awaitable, Callable
 from urllib.parse import parse_qs
 
-from ...i18n import LANGUAGES, negotiate, translator
+from ..i18n import LANGUAGES, negotiate, translator
 from .throttle import Throttle
 
 COOKIE = "sk_table"

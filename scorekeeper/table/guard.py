@@ -12,6 +12,10 @@ register message goes on to Flet with the socket as it came; anything else, or
 silence, closes the socket (1008, policy violation) before Flet sees it. And an
 address holding :data:`MAX_SOCKETS_PER_ADDRESS` open sockets is refused the
 next one with HTTP 429 and a page that says why (before the handshake).
+
+The guard imports nothing of Flet: the register message's action (Flet's
+``MessageAction.REGISTER_CLIENT``) is handed to it by the table's server
+(:mod:`.server`, the one module of table mode that adapts to Flet).
 """
 
 from __future__ import annotations
@@ -22,7 +26,6 @@ import threading
 from typing import Any, Callable
 
 import msgpack
-from flet.messaging.protocol import MessageAction
 
 from .gate import PLAIN_HEADERS, ASGIApp, Scope, refusal_page
 
@@ -42,8 +45,8 @@ def sockets_per_address() -> int:
     return int(raw) if raw.isdigit() and int(raw) > 0 else MAX_SOCKETS_PER_ADDRESS
 
 
-def is_register(message: dict[str, Any]) -> bool:
-    """Is this ASGI message Flet's register message?"""
+def is_register(message: dict[str, Any], action: str) -> bool:
+    """Is this ASGI message Flet's register message (a frame of ``action``)?"""
     data = message.get("bytes")
     if message.get("type") != "websocket.receive" or not data or data[0] != 0x00 or len(data) > 1 << 20:
         return False
@@ -51,7 +54,7 @@ def is_register(message: dict[str, Any]) -> bool:
         frame = msgpack.unpackb(data[1:])
     except Exception:  # garbage: not a register message
         return False
-    return (isinstance(frame, (list, tuple)) and len(frame) == 2 and frame[0] == MessageAction.REGISTER_CLIENT.value
+    return (isinstance(frame, (list, tuple)) and len(frame) == 2 and frame[0] == action
             and isinstance(frame[1], dict))
 
 
@@ -59,9 +62,9 @@ class SocketGuard:
     """ASGI middleware: plain HTTP passes; a WebSocket is counted by its
     address and must register first (see the module's docstring)."""
 
-    def __init__(self, app: ASGIApp, *, register_s: float = REGISTER_S,
+    def __init__(self, app: ASGIApp, register_action: str, *, register_s: float = REGISTER_S,
                  per_address: int | None = None) -> None:
-        self.app, self.register_s = app, register_s
+        self.app, self.register_action, self.register_s = app, register_action, register_s
         self.per_address = per_address if per_address is not None else sockets_per_address()
         self._open: dict[str, int] = {}
         self._lock = threading.Lock()
@@ -108,7 +111,7 @@ class SocketGuard:
             first = await asyncio.wait_for(receive(), self.register_s)
         except asyncio.TimeoutError:
             first = None
-        if first is None or not is_register(first):
+        if first is None or not is_register(first, self.register_action):
             if first is None or first["type"] == "websocket.receive":
                 self.closed_unregistered += 1
                 await send({"type": "websocket.close", "code": 1008, "reason": "register first"})
