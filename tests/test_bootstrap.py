@@ -40,7 +40,7 @@ def test_closing_releases_the_data_folder_for_the_next_one(tmp_path: Path) -> No
     first = Scorekeeper.open(tmp_path)
     game_id = first.service.new_game(["Ana", "Ben", "Cleo"])
     with pytest.raises(DataDirLockedError):
-        Scorekeeper.open(tmp_path).service
+        _ = Scorekeeper.open(tmp_path).service
     first.close()
     first.close()  # twice is fine
     with Scorekeeper.open(tmp_path) as second:

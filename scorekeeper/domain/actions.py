@@ -6,7 +6,7 @@ serialises to a JSON object with a ``type`` tag, which is how storage keeps it.
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal, Union
+from typing import TYPE_CHECKING, Annotated, Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, TypeAdapter
 
@@ -20,6 +20,9 @@ TRUMPS: tuple[str, ...] = (*SUITS, "none")
 
 class GameAction(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
+
+    if TYPE_CHECKING:  # every action names its kind (each class its own Literal); not a field of the base
+        type: str
 
     def to_json(self) -> dict[str, Any]:
         return self.model_dump(mode="json", exclude_defaults=False)

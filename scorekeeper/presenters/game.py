@@ -122,7 +122,7 @@ def undo_label(t: Translator, game: Game, redo: bool = False) -> str:
     if isinstance(action, CloseRound):
         number = game.state.current.number
         return t("game.redo_close", n=number + 1) if redo else t("game.undo_close", n=number - 1)
-    return t(key + "_what", what=t(f"action.{getattr(action, 'type')}"))  # every action names its type
+    return t(key + "_what", what=t(f"action.{action.type}"))  # every action names its type
 
 
 def undo_name(t: Translator, game: Game, redo: bool = False) -> str:

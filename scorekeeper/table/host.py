@@ -183,5 +183,6 @@ class TableHost:
         for task in pending:
             task.cancel()
         told = sum(1 for task in done if not task.cancelled() and task.exception() is None and task.result())
-        while listener.closed_served - served < told and loop.time() < deadline:
+        # a counter the closed page's server bumps, polled until the deadline (no event to wait on)
+        while listener.closed_served - served < told and loop.time() < deadline:  # noqa: ASYNC110
             await asyncio.sleep(0.02)

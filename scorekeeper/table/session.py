@@ -18,7 +18,7 @@ import threading
 import time
 from typing import Callable
 
-from ..domain import (Bid, BidMode, CloudShift, GameState, Phase, Reveal, ScorekeeperError, TrickWon, may_bid,
+from ..domain import (Bid, BidMode, CloudShift, GameState, Phase, Reveal, TrickWon, may_bid,
                        secret_dealer_clash)
 from ..domain.seat import SeatState, seat_state
 from ..i18n import Translator
@@ -134,7 +134,7 @@ class TableSession:
                 done = act(seat, state)
                 if done is not True:
                     return False, done or ""
-            except (*SERVICE_ERRORS, ScorekeeperError) as exc:
+            except SERVICE_ERRORS as exc:  # the rules refused it (ScorekeeperError), or the save failed
                 return False, error_text(exc, t)
             self._quiet[seat] = TapGuard().accepted(self._clock())
             return True, ""

@@ -146,7 +146,7 @@ def imported_modules(own: dict[str, Path] | Path, entry_source: str) -> set[str]
         own = {own.name: own}
     third_party: set[str] = set()
     seen: set[str] = set()
-    queue = [name for name in _imports_in_source(entry_source)]
+    queue = list(_imports_in_source(entry_source))
     while queue:
         name = queue.pop()
         top = name.split(".")[0]

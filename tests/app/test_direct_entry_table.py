@@ -15,7 +15,6 @@ from scorekeeper.presenters.entry import entry_view
 from scorekeeper.presenters.game import game_frame
 from scorekeeper.presenters.preferences import DRAFT_KEY
 from scorekeeper.presenters.taps import QUIET_S, turn_of
-from scorekeeper.ui.game.screen import GameScreen
 from scorekeeper.ui.round.direct_entry import DirectEntry
 from scorekeeper.ui.round.panel import RoundPanel
 from scorekeeper.ui.store import AppStore

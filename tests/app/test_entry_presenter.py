@@ -123,7 +123,7 @@ def test_a_draft_is_stored_as_one_short_string_and_read_back():
 
 
 @pytest.mark.parametrize("raw", [None, 3, "", "nonsense", f"{GAME_ID}|3|3|2,-", f"{GAME_ID}|3|3|2,x,1",
-                                 f"{GAME_ID}|3|3|2,-,1,-,-,-,-", f"a|b|3|2,-,1", f"{GAME_ID}|3|3|2,-,1|"])
+                                 f"{GAME_ID}|3|3|2,-,1,-,-,-,-", "a|b|3|2,-,1", f"{GAME_ID}|3|3|2,-,1|"])
 def test_anything_else_stored_reads_as_no_draft(raw):
     assert EntryDraft.read(raw) is None
 

@@ -9,7 +9,7 @@ import pytest
 from scorekeeper.domain import CloseRound, CloudShift, EnterTricks, TrickWon, Undo
 from scorekeeper.i18n import LANGUAGES, translator
 from scorekeeper.presenters.errors import error_text
-from scorekeeper.presenters.game import (TITLE_PX_PER_CHAR, game_frame, game_title, sheet_toggle_label, title_room,
+from scorekeeper.presenters.game import (TITLE_PX_PER_CHAR, game_title, sheet_toggle_label, title_room,
                                          undo_label, undo_name)
 from scorekeeper.presenters.round import round_view
 from scorekeeper.presenters.sheet import CorrectionForm, Fix, cloud_button, correction_view

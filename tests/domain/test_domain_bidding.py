@@ -16,7 +16,6 @@ from scorekeeper.domain import (
     Reveal,
     RevealError,
     RoundStateError,
-    SetupError,
     TrickWon,
     Undo,
     bid_choice,
@@ -219,7 +218,7 @@ def test_reveal_is_refused_when_bids_are_not_hidden(mode):
 
 def test_dm_mixed_rounds_one_to_six_need_a_reveal_and_round_seven_enforces_notequal():
     game = start(4, first_dealer=0, preset="dm-mixed")
-    for number in range(1, 7):
+    for _ in range(1, 7):
         cards = game.state.current.cards
         game = bid_all(game, [cards, 0, 0, 0])  # adding up is allowed: no notequal yet
         assert game.state.current.phase is Phase.REVEAL

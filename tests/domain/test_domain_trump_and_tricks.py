@@ -16,7 +16,6 @@ from scorekeeper.domain import (
     Reveal,
     RoundStateError,
     SetTrump,
-    SetupError,
     TrickWon,
     TricksError,
     TrumpError,

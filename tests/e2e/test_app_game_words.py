@@ -16,7 +16,7 @@ from scorekeeper.i18n import translator
 
 from . import scorekeeper_driver, table
 from .clipping import Spec, clipped, load_font
-from .harness import AppPage, AppServer, AppTarget, new_context, sel
+from .harness import AppPage, AppServer, AppTarget, new_context
 from .layout import box
 from .scorekeeper_driver import APP_COMMAND, Driver, fresh_home
 from .test_app_languages import pick_language

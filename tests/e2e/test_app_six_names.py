@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from scorekeeper.presenters.names import chip_names, fit_lines
+from scorekeeper.presenters.names import chip_names
 
 from .clipping import _BY_TEXT_JS, _CHECK_JS, load_font
 from .scorekeeper_driver import Driver

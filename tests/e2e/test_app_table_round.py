@@ -172,7 +172,7 @@ def test_a_four_player_round_of_15_cards_costs_20_taps_by_the_tally_and_9_by_dir
     assert tk.state.current.number == 2 and tk.state.rounds[0].scored
 
     before = tk.app.taps
-    for seat in (2, 3, 0, 1):
+    for _ in (2, 3, 0, 1):  # each seat in turn
         tk.bid(4)
     # direct entry shows each player's bid and fills in the last one
     tk.open_direct_entry()

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from .harness import AppPage, sel
+from .harness import sel
 from .layout import assert_in_view, box, ring_at
 from .scorekeeper_driver import MODE_LABELS, T, Driver
 

@@ -31,7 +31,7 @@ def test_two_tabs_on_one_game_show_each_others_actions_without_a_reload(open_tab
 
     a.peers, b.peers = [b], [a]
     # bids alternate between the tabs; each shows up in the other by itself
-    for k, seat in enumerate(a.state.current.bidding_order):
+    for k, _seat in enumerate(a.state.current.bidding_order):
         (a if k % 2 == 0 else b).bid(rng=rng)
     assert a.state.current.phase is Phase.PLAYING
     a.trick(1)

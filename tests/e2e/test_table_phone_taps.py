@@ -18,7 +18,6 @@ from scorekeeper.domain import Bid, TrickWon
 
 from .harness import AppPage, new_context
 from .scorekeeper_driver import Driver
-from .table import T
 from .test_table_mode import LINK, TABLE_HOST, Phone, shot, table_server  # noqa: F401 - the fixture
 
 pytestmark = pytest.mark.e2e
@@ -39,7 +38,7 @@ def double_tap(app: AppPage, identifier: str, gap: float) -> None:
     app.page.mouse.click(x, y)
 
 
-def test_a_double_tap_on_a_phone_counts_one_trick_and_phones_wait_for_the_reveal(table_server, browser):
+def test_a_double_tap_on_a_phone_counts_one_trick_and_phones_wait_for_the_reveal(table_server, browser):  # noqa: F811
     host_ctx = new_context(browser)
     phones: list[Phone] = []
     try:

@@ -12,7 +12,7 @@ from typing import Iterator
 import pytest
 
 from scorekeeper.bootstrap import Scorekeeper
-from scorekeeper.domain import Bid, RuleChoice, ScorekeeperError, Undo
+from scorekeeper.domain import RuleChoice, ScorekeeperError, Undo
 from scorekeeper.backup.file import BACKUP_FORMAT_ID, MAX_ACTIONS_PER_GAME, MAX_BACKUP_BYTES, BackupError
 from scorekeeper.service import GameService
 from scorekeeper.storage import SaveFailedError

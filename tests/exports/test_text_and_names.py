@@ -18,7 +18,7 @@ def test_the_summary_names_the_winner_the_standings_the_best_round_and_the_rules
     lines = summary_text(state, played=PLAYED).splitlines()
     (winner,) = state.winners
     assert lines[0] == f"Wizard, 30 Nov 2026: {state.name(winner)} wins with {state.totals[winner]} points."
-    places = [line for line in lines[1:4]]
+    places = list(lines[1:4])
     assert [p.split(": ")[1] for p in places] == [str(t) for t in sorted(state.totals, reverse=True)]
     best = max((max(r.points), r.number) for r in state.rounds)
     assert any(line.startswith("Best round: ") and f"+{best[0]} in round" in line for line in lines)

@@ -153,7 +153,7 @@ def test_kill_9_after_the_kth_save_loses_no_acknowledged_save_and_breaks_no_file
 
     with TinyDBGameRepository(folder) as repo:
         assert repo.quarantined() == []
-        assert not [p for p in folder.rglob("*.tmp")], "stale temp files are removed on open"
+        assert not list(folder.rglob("*.tmp")), "stale temp files are removed on open"
         listed = {g.id: g for g in repo.list_games(include_trash=True)}
         assert set(acked) <= set(listed), "an acknowledged new game is missing"
         for game_id, info in listed.items():

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from scorekeeper.storage import CorruptFileError, NewerSchemaError, TinyDBGameRepository, migrations
+from scorekeeper.storage import CorruptFileError, GameNotFoundError, NewerSchemaError, TinyDBGameRepository, migrations
 from scorekeeper.storage.index import shard_of
 
 from .helpers import bid, new_game, read_json, summary_for
@@ -120,7 +120,7 @@ def test_game_written_by_a_newer_version_is_refused_and_left_untouched(data_dir:
         assert report.game_id == ids[1] and report.moved_to is None
         assert "newer version" in report.message and "Dan, Eva, Finn" in report.message
         assert {g.id for g in repo.list_games()} == {ids[0], ids[2]}
-        with pytest.raises(Exception):
+        with pytest.raises(GameNotFoundError):  # set aside: not listed, not loaded
             repo.load_game(ids[1])
         new_game(repo, ["Ana", "Ben", "Cleo"])  # other games still save
     assert path.read_bytes() == original  # never rewritten or moved: a newer app can still open it

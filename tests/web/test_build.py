@@ -143,7 +143,7 @@ def test_the_start_archive_holds_the_app_and_what_a_start_imports_but_no_tests_a
     assert any(n.startswith("scorekeeper/locales/") and n.endswith(".mo") for n in names)
     assert not [n for n in names if n.split("/")[0] in ("tests", "benchmarks", "docs", ".ci")]
     assert not names & {"requirements.txt", "pyproject.toml"}, "the browser would try to install them"
-    assert not [n for n in names if n.endswith(".po") or n.endswith(".cpython-311.pyc")]
+    assert not [n for n in names if n.endswith((".po", ".cpython-311.pyc"))]
     so = [n for n in names if n.endswith(".so")]
     assert any(re.fullmatch(r"__pypackages__/pydantic_core/_pydantic_core\.cpython-314-wasm32-emscripten\.so", n) for n in so)
     assert any(n.startswith("__pypackages__/msgpack/") for n in so)

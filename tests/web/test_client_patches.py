@@ -6,7 +6,6 @@ from __future__ import annotations
 import io
 import sys
 import tarfile
-from pathlib import Path
 
 import pytest
 

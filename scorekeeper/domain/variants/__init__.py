@@ -68,7 +68,7 @@ def registered(variant: Variant) -> Iterator[Variant]:
         raise ValueError(f"{', '.join(clash)} already belong to a variant")
     with card_registered(variant.id, variant.cards_in_deck):
         _REGISTRY[variant.id] = variant
-        _OWNERS.update({kind: variant.id for kind in variant.actions})
+        _OWNERS.update(dict.fromkeys(variant.actions, variant.id))
         try:
             yield variant
         finally:
