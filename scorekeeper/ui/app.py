@@ -87,10 +87,10 @@ def use_sync(store: AppStore) -> None:
                 page.run_task(refresh)
 
         page.pubsub.subscribe_topic(TOPIC, on_message)
-        store._broadcast = lambda game_id: page.pubsub.send_others_on_topic(TOPIC, game_id)
+        store.connect(lambda game_id: page.pubsub.send_others_on_topic(TOPIC, game_id))
 
     def unsubscribe():
-        store._broadcast = None
+        store.connect(None)
         page.pubsub.unsubscribe_topic(TOPIC)
 
     ft.use_effect(subscribe, dependencies=[], cleanup=unsubscribe)

@@ -97,7 +97,7 @@ def test_a_new_session_on_the_same_device_finds_the_draft(store, clock, render):
     entry(render, store).tap("tricks-1-3")
     assert device.values[DRAFT_KEY] == f"{store.play.game_id}|1|5|-,3,-,-"
     # a reload: a new session of the same process and device
-    reloaded = AppStore(store._service)
+    reloaded = AppStore(store.service)
     on_device(reloaded, device)
     reloaded.play.open_game(store.play.game_id)
     assert statuses(entry(render, reloaded), 4) == ["how many?", "took 3", "how many?", "how many?"]
@@ -250,11 +250,11 @@ def test_a_tap_that_counts_gives_no_sign(store, clock, render):
 
 def test_a_round_entered_directly_is_its_tricks_in_the_log_and_one_write(store, clock):
     begin(store, clock)
-    repo = store._service.repo
+    repo = store.service.repo
     writes = []
     append = repo.append_actions
     repo.append_actions = lambda game_id, actions, *a, **k: (writes.append(list(actions)), append(game_id, actions, *a, **k))[1]
     assert store.play.enter_tricks((2, 1, 1, 1), turn_of(state(store)))
     assert [[a["type"] for a in w] for w in writes] == [["tricks"]]
-    game = store._service.game(store.play.game_id)  # read back as saved
+    game = store.service.game(store.play.game_id)  # read back as saved
     assert isinstance(game.done[-1], EnterTricks) and game.state.current.scored

@@ -58,7 +58,7 @@ def test_the_game_over_screen_copies_the_summary_in_one_tap_and_shows_the_chart(
     game_id = finished_game(store)
     screen = render(GameScreen, store)
     copy = screen.find("copy-summary").content
-    assert copy.action.data == store._service.export(game_id, ExportFormat.TXT).data.decode("utf-8")
+    assert copy.action.data == store.service.export(game_id, ExportFormat.TXT).data.decode("utf-8")
     assert "Ana" in copy.action.data
     assert screen.find("export") is not None and screen.find("chart") is not None
     screen.tap("copy-summary")
@@ -76,7 +76,7 @@ def test_the_export_choices_save_the_services_file_for_each_format(render, store
     for fmt in ("csv", "json", "pdf"):
         button.tap("export").tap(f"export-{fmt}")
     csv_file, json_file, pdf_file = saved
-    assert csv_file.data == store._service.export(game_id, ExportFormat.CSV).data
+    assert csv_file.data == store.service.export(game_id, ExportFormat.CSV).data
     assert list(csv.reader(io.StringIO(csv_file.data.decode("utf-8-sig"))))[0][0] == "round"
     assert json.loads(json_file.data)["players"] == NAMES
     assert pdf_file.data.startswith(b"%PDF") and pdf_file.filename.endswith(".pdf")
@@ -95,7 +95,7 @@ def test_an_export_that_fails_says_why_and_saves_nothing(render, store, saved, m
     def broken(*_args, **_kwargs):
         raise OSError("the font file is missing")
 
-    monkeypatch.setattr(store._service, "export", broken)
+    monkeypatch.setattr(store.service, "export", broken)
     render(ExportButton, game_id, False, store.t, store).tap("export").tap("export-pdf")
     assert saved == [] and store.nav.message == "Could not export this game: the font file is missing"
 
@@ -147,10 +147,10 @@ def test_a_backup_restored_on_an_empty_phone_brings_back_history_and_trash(rende
     card = render(BackupCard, phone)
     pick(card, "restore", backup.data)
     assert phone.nav.notice == "2 added."
-    assert [g.players for g in phone._service.history()] == [store._service.history()[0].players]
-    assert [g.players for g in phone._service.trash_list()] == [("Dan", "Eve", "Finn")]
+    assert [g.players for g in phone.service.history()] == [store.service.history()[0].players]
+    assert [g.players for g in phone.service.trash_list()] == [("Dan", "Eve", "Finn")]
     pick(card, "restore", backup.data)
-    assert phone.nav.notice == "0 added, 2 already here." and len(phone._service.history(include_trash=True)) == 2
+    assert phone.nav.notice == "0 added, 2 already here." and len(phone.service.history(include_trash=True)) == 2
 
 
 @pytest.mark.parametrize("data", [b"\x89PNG\r\n", b'{"format": "something/else@1", "games": []}', b"[" * 100_000])
@@ -158,7 +158,7 @@ def test_a_damaged_or_foreign_file_is_refused_whole_with_one_line(render, store,
     card = render(BackupCard, store)
     pick(card, "restore", data)
     assert store.nav.message and "\n" not in store.nav.message and store.nav.notice == ""
-    assert store._service.history(include_trash=True) == []
+    assert store.service.history(include_trash=True) == []
 
 
 def test_a_cancelled_pick_does_nothing(render, store):
@@ -169,9 +169,9 @@ def test_a_cancelled_pick_does_nothing(render, store):
 def test_one_game_record_is_imported_from_a_file(render, store):
     source = AppStore(Scorekeeper.in_memory().service)
     game_id = finished_game(source)
-    record = source._service.export(game_id, ExportFormat.JSON).data
+    record = source.service.export(game_id, ExportFormat.JSON).data
     pick(render(BackupCard, store), "import-record", record)
     assert store.nav.notice == "Imported the game of Ana, Ben, Cleo."
-    assert [g.players for g in store._service.history()] == [("Ana", "Ben", "Cleo")]
+    assert [g.players for g in store.service.history()] == [("Ana", "Ben", "Cleo")]
     pick(render(BackupCard, store), "import-record", b'{"format": "wizard-scorekeeper/game@1"}')
-    assert store.nav.message and "\n" not in store.nav.message and len(store._service.history()) == 1
+    assert store.nav.message and "\n" not in store.nav.message and len(store.service.history()) == 1

@@ -52,8 +52,8 @@ def begun(store):
 
 def test_a_tap_enters_the_service_once_and_writes_once(begun):
     store, clock = begun
-    calls = Calls(store._service)
-    state = store._service.game(store.play.game_id).state
+    calls = Calls(store.service)
+    state = store.service.game(store.play.game_id).state
     calls.games = 0
     assert store.play.tap(Bid(player=1, value=1), turn_of(state))
     assert (calls.acts, calls.games, calls.writes) == (1, 1, [["bid"]])
@@ -61,14 +61,14 @@ def test_a_tap_enters_the_service_once_and_writes_once(begun):
 
 def test_a_dropped_tap_writes_nothing_and_shows_its_sign(begun):
     store, clock = begun
-    state = store._service.game(store.play.game_id).state
+    state = store.service.game(store.play.game_id).state
     meant = turn_of(state)
     assert store.play.tap(Bid(player=1, value=1), meant)
-    calls = Calls(store._service)
+    calls = Calls(store.service)
     clock.now += QUIET_S / 2  # the second tap of a double tap
     assert not store.play.tap(Bid(player=1, value=1), meant)
     assert calls.writes == [] and store.play.dropped == 1
-    assert store._service.game(store.play.game_id).state.current.bids == (None, 1, None)
+    assert store.service.game(store.play.game_id).state.current.bids == (None, 1, None)
 
 
 def test_an_undo_and_a_redo_are_one_write_each(begun):
@@ -77,11 +77,11 @@ def test_an_undo_and_a_redo_are_one_write_each(begun):
         clock.now += 1
         assert store.play.act(Bid(player=seat, value=value))
     assert store.play.act(EnterTricks(tricks=(1, 1, 0)))
-    calls = Calls(store._service)
+    calls = Calls(store.service)
     store.play.undo()
     store.play.redo()
     assert calls.writes == [["undo"], ["redo"]] and calls.acts == 2
-    assert store._service.game(store.play.game_id).state.current.scored
+    assert store.service.game(store.play.game_id).state.current.scored
 
 
 def test_a_trick_tap_is_one_write(begun):
@@ -89,8 +89,8 @@ def test_a_trick_tap_is_one_write(begun):
     for seat, value in ((1, 1), (2, 0), (0, 0)):
         clock.now += 1
         assert store.play.act(Bid(player=seat, value=value))
-    calls = Calls(store._service)
+    calls = Calls(store.service)
     clock.now += 1
-    assert store.play.tap(TrickWon(player=1), turn_of(store._service.game(store.play.game_id).state))
+    assert store.play.tap(TrickWon(player=1), turn_of(store.service.game(store.play.game_id).state))
     assert calls.acts == 1 and calls.writes == [["trick"]]
 

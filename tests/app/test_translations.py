@@ -68,7 +68,7 @@ def test_the_home_screen_offers_every_language_and_a_pick_applies_at_once_and_is
     assert button.ids("lang-") == [f"lang-{code}" for code in available_languages()]
     button.tap("lang-sr")
     assert store.device.language == "sr" and store.device.prefs.language == "sr" and saved[-1].language == "sr"
-    store.play.open_game(store._service.unfinished().id)
+    store.play.open_game(store.service.unfinished().id)
     game = render(GameScreen, store)
     assert "Рунда 1 од 20" in game.texts()  # the same game, now in Serbian
     assert Translator("sr")("bid.turn", name="Ben") in game.texts()

@@ -128,7 +128,7 @@ def test_history_offers_continue_for_an_unfinished_game_and_restore_in_the_trash
     history = render(HistoryScreen, store)
     assert history.ids("game-") == ["game-view-0", "game-open-0", "game-export-0", "game-delete-0"]
     history.tap("game-delete-0")
-    assert store._service.trash_list()[0].id == game_id
+    assert store.service.trash_list()[0].id == game_id
     history.fire("history-trash", "on_change", value=True)
     assert history.ids("game-") == ["game-view-0", "game-export-0", "game-restore-0"] and history.find("empty-trash") is not None
 
@@ -177,9 +177,9 @@ def test_rules_remembered_on_the_device_that_arrive_after_new_game_was_opened_ar
     for name in ("Ben", "Cleo"):
         type_name(screen.refresh(), name)
     screen.tap("start-game")
-    rules = store._service.game(store.play.game_id).state.rules
+    rules = store.service.game(store.play.game_id).state.rules
     assert (rules.preset.id, rules.round_rules(1).bids) == ("dm-mixed", BidMode.HIDDEN)
-    assert store._service.game(store.play.game_id).state.players == ("Ana", "Ben", "Cleo")
+    assert store.service.game(store.play.game_id).state.players == ("Ana", "Ben", "Cleo")
 
 
 def test_rules_the_player_chose_are_kept_when_the_remembered_ones_arrive_later(render, store):
@@ -188,6 +188,6 @@ def test_rules_the_player_chose_are_kept_when_the_remembered_ones_arrive_later(r
     for name in ("Ana", "Ben", "Cleo"):
         type_name(screen.refresh(), name)
     screen.tap("start-game")
-    rules = store._service.game(store.play.game_id).state.rules
+    rules = store.service.game(store.play.game_id).state.rules
     assert (rules.preset.id, rules.round_rules(1).bids) == ("standard", BidMode.SECRET)
 

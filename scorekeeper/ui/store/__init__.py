@@ -49,8 +49,10 @@ class AppStore:
 
     def __init__(self, service: GameService, *, clock: Callable[[], float] = time.monotonic,
                  table: TableHost | None = None) -> None:
-        self._service = service  # for the subjects of this package; screens read through them
-        # tells the other sessions of this process that a game changed (set by the app shell)
+        #: the saved games, for the subjects of this package (their public door); a screen
+        #: never reads it, it reads through the subjects (tests/test_architecture.py)
+        self.service = service
+        # tells the other sessions of this process that a game changed (see connect())
         self._broadcast: Callable[[str], None] | None = None
         self.nav = Navigation(_store=self)
         self.device = DeviceSettings()
@@ -65,11 +67,16 @@ class AppStore:
     @property
     def presets(self) -> PresetRegistry:
         """The rule presets a game can be played under."""
-        return self._service.registry
+        return self.service.registry
 
     def refuse(self, exc: BaseException) -> None:
         """Say on the screen why the service refused (in the session's language)."""
         self.nav.refuse(error_text(exc, self.t))
+
+    def connect(self, broadcast: Callable[[str], None] | None) -> None:
+        """The app shell gives the session its way to tell the other sessions
+        of this process that a game changed (None: it has gone)."""
+        self._broadcast = broadcast
 
     def tell_others(self, game_id: str) -> None:
         if self._broadcast is not None:

@@ -35,7 +35,7 @@ class Opening:
         """Continue a game, or (``view_only``) show it without changing it."""
         store = self._s
         try:
-            opened: OpenGame = store._service.open(game_id)
+            opened: OpenGame = store.service.open(game_id)
         except SERVICE_ERRORS as exc:
             store.refuse(exc)
             return
@@ -59,7 +59,7 @@ class Opening:
         open goes back to it (and forgets it, silently, when it is gone, in
         the trash or over)."""
         try:
-            opened = self._s._service.open(game_id)
+            opened = self._s.service.open(game_id)
         except SERVICE_ERRORS:
             opened = None
         if opened is None or opened.in_trash or opened.game.state.complete:
@@ -79,7 +79,7 @@ class Opening:
             self.changed()
 
     def start_game(self, players: list[str], first_dealer: int, rules: RuleChoice) -> bool:
-        service = self._s._service
+        service = self._s.service
         if not self._open_created(lambda: service.new_game(players, first_dealer, rules)):
             return False
         # the next new game starts from these rules (a custom schedule is a one-off)
@@ -89,7 +89,7 @@ class Opening:
 
     def rematch(self) -> None:
         if self.game_id is not None:
-            game_id, service = self.game_id, self._s._service
+            game_id, service = self.game_id, self._s.service
             self._open_created(lambda: service.rematch(game_id))
 
     def _open_created(self, create: Callable[[], str]) -> bool:

@@ -70,7 +70,7 @@ class Play(Opening, Drafts):
         if self.game_id is None:
             return None
         try:
-            return self._s._service.game(self.game_id)
+            return self._s.service.game(self.game_id)
         except SERVICE_ERRORS as exc:
             self._s.refuse(exc)
             return None
@@ -107,8 +107,8 @@ class Play(Opening, Drafts):
             return None
         store = self._s
         try:
-            game = store._service.act(self.game_id, *actions, check=check) if check is not None \
-                else store._service.act(self.game_id, *actions)
+            game = store.service.act(self.game_id, *actions, check=check) if check is not None \
+                else store.service.act(self.game_id, *actions)
         except SERVICE_ERRORS as exc:
             store.refuse(exc)
             self._changes.version += 1

@@ -43,30 +43,30 @@ class SavedGames:
     # -- what is saved -------------------------------------------------------
     def history(self, in_trash: bool = False) -> list[GameListing]:
         """The games, newest first (``in_trash``: the games in the trash)."""
-        service = self._s._service
+        service = self._s.service
         return list(service.trash_list() if in_trash else service.history())
 
     def unfinished(self) -> GameListing | None:
         """The most recently played unfinished game (to resume with one tap)."""
-        return self._s._service.unfinished()
+        return self._s.service.unfinished()
 
     def rules_of(self, game_id: str) -> RuleSet | None:
         """A listed game's rules (None when it cannot be read: the list still shows it)."""
         try:
-            return self._s._service.game(game_id).state.rules
+            return self._s.service.game(game_id).state.rules
         except SERVICE_ERRORS:
             return None
 
     def players(self) -> list[PlayerStats]:
-        return self._s._service.players()
+        return self._s.service.players()
 
     def roster_names(self) -> list[str]:
-        return self._s._service.roster_names()
+        return self._s.service.roster_names()
 
     def problems(self) -> list[str]:
         """The damaged files set aside when the data was opened, in words
         (none once dismissed)."""
-        return [] if self.problems_dismissed else self._s._service.problems()
+        return [] if self.problems_dismissed else self._s.service.problems()
 
     def dismiss_problems(self) -> None:
         self.problems_dismissed = True
@@ -75,7 +75,7 @@ class SavedGames:
     def trash(self, game_id: str) -> None:
         store = self._s
         try:
-            store._service.trash(game_id)
+            store.service.trash(game_id)
         except SERVICE_ERRORS as exc:
             store.refuse(exc)
         if game_id == store.play.game_id:
@@ -86,7 +86,7 @@ class SavedGames:
     def restore(self, game_id: str) -> None:
         store = self._s
         try:
-            store._service.restore(game_id)
+            store.service.restore(game_id)
         except SERVICE_ERRORS as exc:
             store.refuse(exc)
         self.version += 1
@@ -94,7 +94,7 @@ class SavedGames:
 
     def empty_trash(self) -> None:
         try:
-            self._s._service.empty_trash()
+            self._s.service.empty_trash()
         except SERVICE_ERRORS as exc:
             self._s.refuse(exc)
         self.version += 1
@@ -105,7 +105,7 @@ class SavedGames:
         builds it; None (and the reason on the screen) when it cannot be."""
         store = self._s
         try:
-            return store._service.export(game_id, fmt, language=store.device.language)
+            return store.service.export(game_id, fmt, language=store.device.language)
         except (*SERVICE_ERRORS, ValueError, OSError) as exc:
             store.nav.refuse(store.t("export.failed", why=str(exc)))
             return None
@@ -114,7 +114,7 @@ class SavedGames:
         """The messenger text of the game ("" when it cannot be built)."""
         store = self._s
         try:
-            export = store._service.export(game_id, ExportFormat.TXT, language=store.device.language)
+            export = store.service.export(game_id, ExportFormat.TXT, language=store.device.language)
         except (*SERVICE_ERRORS, ValueError, OSError):
             return ""
         return export.data.decode("utf-8")
@@ -122,7 +122,7 @@ class SavedGames:
     def backup_file(self) -> Export | None:
         store = self._s
         try:
-            return store._service.backup()
+            return store.service.backup()
         except (*SERVICE_ERRORS, OSError) as exc:
             store.nav.refuse(store.t("backup.failed", why=str(exc)))
             return None
@@ -143,7 +143,7 @@ class SavedGames:
         if not self._file_given(data):
             return
         try:
-            report = store._service.restore_backup(data)
+            report = store.service.restore_backup(data)
         except SERVICE_ERRORS as exc:
             store.refuse(exc)
             return
@@ -159,8 +159,8 @@ class SavedGames:
         if not self._file_given(data):
             return
         try:
-            game_id = store._service.import_record_file(data)
-            players = store._service.game(game_id).state.players
+            game_id = store.service.import_record_file(data)
+            players = store.service.game(game_id).state.players
         except SERVICE_ERRORS as exc:
             store.refuse(exc)
             return
