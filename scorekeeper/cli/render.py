@@ -183,7 +183,7 @@ def sheet_table(sheet: Sheet, t: Translator | None = None) -> str:
         row = f"{rnd.number:>{lw[0]}} {rnd.cards:>{lw[1]}} {rnd.dealer[:lw[2]]:<{lw[2]}}"
         for c in rnd.cells:
             b, k, p, s = _cell(c.bid), _cell(c.tricks), _cell(c.points), _cell(c.total)
-            if c.cloud is not None:  # the Cloud changed the bid: before>after
+            if c.change is not None:  # a variant changed the bid in play: before>after
                 b = f"{c.bid}>{c.final_bid}"
             row += f" | {f'{b:>{w[0]}} {k:>{w[1]}} {p:>{w[2]}} {s:>{w[3]}}':>{col}}"
         lines.append(row.rstrip())

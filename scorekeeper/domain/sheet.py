@@ -34,14 +34,14 @@ class SheetCell:
     tricks: int | None  # None until the round is scored
     points: int | None  # the round's points, once scored
     total: int | None  # the running total after this round, once scored
-    cloud: int | None = None  # +1/-1: a variant changed this bid during play (the name is the record's)
+    change: int | None = None  # +1/-1: a variant changed this bid during play
 
     @property
     def final_bid(self) -> int | None:
         """The bid the round is scored against (the bid, or a variant's change of it)."""
-        if self.bid is None or self.cloud is None:
+        if self.bid is None or self.change is None:
             return self.bid
-        return self.bid + self.cloud
+        return self.bid + self.change
 
     @property
     def shown_bid(self) -> int | None:
@@ -51,7 +51,7 @@ class SheetCell:
     @property
     def shown_final_bid(self) -> int | None:
         """The changed bid the table may see (None: unchanged, none yet, or covered)."""
-        return None if self.covered or self.cloud is None else self.final_bid
+        return None if self.covered or self.change is None else self.final_bid
 
     @property
     def exact(self) -> bool:
@@ -143,7 +143,7 @@ def _cells(state: GameState, index: int, totals: tuple[int, ...] | None) -> tupl
             tricks=rnd.tricks[seat] if rnd.scored else None,
             points=points[seat] if points is not None else None,
             total=totals[seat] if totals is not None else None,
-            cloud=final[seat] - bid if final is not rnd.bids and bid is not None and final[seat] != bid else None,  # type: ignore[operator]
+            change=final[seat] - bid if final is not rnd.bids and bid is not None and final[seat] != bid else None,  # type: ignore[operator]
         ))
     return tuple(cells)
 

@@ -185,7 +185,7 @@ def _trick(state: GameState, action: TrickWon) -> GameState:
     who = state.name(action.player)
     require_play(state, rnd, who)
     if rnd.tricks_played >= rnd.tricks_to_win:
-        for variant in rnd.variants:  # a variant that took a trick from the round says why (the Bomb)
+        for variant in rnd.variants:  # a variant that took a trick from the round says why
             refusal = variant.trick_refusal(state, rnd, who)
             if refusal is not None:
                 raise refusal

@@ -114,7 +114,7 @@ class _Pad:
         pdf.add_page()
         self.rules_text = self.printable(t("export.pdf.rules", rules=" · ".join(export.rules)))
         self.result_text = self.printable(_result_line(export))
-        # what the special cards did (the Bomb's lost trick, the Cloud's bids, the Werewolf's trump)
+        # what the special cards did (each variant's sentence)
         notes = card_notes(sheet, t)
         # each paragraph made printable alone: the newline between them has no
         # glyph, and printable() would have turned it into a box
@@ -279,7 +279,7 @@ class _Pad:
         for cell in row.cells:
             fill = EXACT_FILL if cell.exact else None
             bid = "?" if cell.covered else ("" if cell.bid is None else str(cell.bid))
-            if cell.cloud is not None and not cell.covered:  # the Cloud changed it: before and after
+            if cell.change is not None and not cell.covered:  # a variant changed it: before and after
                 bid = self.printable(f"{cell.bid}\u2192{cell.final_bid}")
             values = (bid, _num(cell.tricks), _num(cell.points), _num(cell.total))
             for (title, share), text in zip(SUB, values):

@@ -46,7 +46,7 @@ class TricksPick:
 
     def fits(self, state: GameState) -> bool:
         """Is this form for the current round as it is now (not another
-        round, nor one a Bomb has since taken a trick from)?"""
+        round, nor one a special card has since taken a trick from)?"""
         return self.cards == tricks_to_win(state) and len(self.picked) == len(state.players)
 
     def pick(self, seat: int, value: int) -> "TricksPick":

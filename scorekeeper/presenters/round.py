@@ -275,7 +275,7 @@ def round_view(state: GameState, t: Translator, epoch: int = 0, phones: frozense
     grid = len(state.players) >= GRID_FROM
     row_names = _row_names(state.players, rnd.dealer, grid, t)
     lines = []
-    bids = rnd.final_bids if rnd.variants else rnd.bids  # a bid the Cloud changed counts as changed
+    bids = rnd.final_bids if rnd.variants else rnd.bids  # a bid a variant changed in play counts as changed
     for seat, name in enumerate(state.players):
         bid = bids[seat]
         if bid is None:
@@ -299,7 +299,7 @@ def round_view(state: GameState, t: Translator, epoch: int = 0, phones: frozense
             is_leader=seat in leaders,
         )
         lines.append(_finish_line(line, stage, t, row_names[seat], grid))
-    # the bids the round is scored against: the Cloud's change counts, as on the rows
+    # the bids the round is scored against: a variant's change counts, as on the rows
     bid_sum = sum(b for b in bids if b is not None)
     balance = _bid_balance(t, bid_sum, rnd.tricks_to_win) if rnd.bids_complete and visible else ""
     bidding_rules = t(f"mode.{rules.bids.value}") + (" · " + t("mode.notequal") if rules.notequal else "")

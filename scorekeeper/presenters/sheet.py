@@ -79,7 +79,7 @@ def sheet_cell(cell: domain.SheetCell, number: int, name: str, bold: bool, t: Tr
     pts, won, total = cell.points, cell.tricks, cell.total
     label = t.n("names.cell_scored", abs(pts), n=number, name=name, bid=bid, won=won, points=f"{pts:+d}", total=total)
     shown = str(bid)
-    if cell.cloud is not None:  # the Cloud changed the bid: both are on the sheet
+    if cell.change is not None:  # a variant changed the bid in play: both are on the sheet
         shown = f"{bid}>{cell.final_bid}"  # the app's font has no arrow
         label += " " + t("cards.cell_cloud", bid=bid, new=cell.final_bid)
     return SheetCell(f"{shown}/{won}  {pts:+d}", str(total), pts, cell.exact, total < 0, bold, label, f"{shown}/{won}",

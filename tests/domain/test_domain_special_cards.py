@@ -144,7 +144,7 @@ def test_the_cloud_s_player_is_scored_against_the_changed_bid_and_the_sheet_show
     assert rnd.bids == (2, 1, 0) and rnd.final_bids == (1, 1, 0)
     assert rnd.points == (30, 30, -10)
     cell = score_sheet(game.state).rounds[0].cells[0]
-    assert (cell.bid, cell.final_bid, cell.cloud, cell.exact) == (2, 1, -1, True)
+    assert (cell.bid, cell.final_bid, cell.change, cell.exact) == (2, 1, -1, True)
 
 
 def test_a_cloud_bid_of_zero_can_only_go_up_and_no_bid_goes_past_the_cards():

@@ -31,13 +31,13 @@ def DirectEntry(state: GameState, turn: Turn, balance: str, t: Translator, store
                 top: list[ft.Control] | None = None, cards: list[ft.Control] | None = None):
     """``balance``: the bids against the cards ("" while secret); ``on_tally``:
     back to counting trick by trick; ``top``: the round's header (scrolls with
-    the rows); ``cards``: the special cards played in play (the Bomb), in
+    the rows); ``cards``: the special cards played in play (a variant's offers), in
     view below the rows. The screen follows the entry: it opens at the title
     and the first pad, and each pick brings the next player's pad into view."""
     rnd = state.current
     # the round's draft, kept by the device: the sheet opened and closed, or a reload, loses no pick
     form, set_form = ft.use_state(lambda: store.play.entry_form(state))
-    if not form.fits(state):  # another round came in (another tab), or a Bomb took a trick
+    if not form.fits(state):  # another round came in (another tab), or a special card took a trick
         form = store.play.entry_form(state)
     view = entry_view(state, form, t)
     picker = ft.use_ref(None)

@@ -56,7 +56,7 @@ def RoundPanel(state: GameState, t: Translator, store: AppStore, game_id: str | 
     ]
     special = SpecialCardsMemo(cards, view.turn, t, store, key="cards") if cards is not None and cards.noted else None
     if special is not None and view.phase not in (Phase.PLAYING, Phase.SCORED):
-        parts.append(special)  # the Werewolf comes at the start of a round: above the bids
+        parts.append(special)  # a card played at the start of a round (naming the trump): above the bids
     actions: list[ft.Control] = []
     phase = view.phase
     refused = dealer_pick.refused if isinstance(dealer_pick, DealerPick) else None
@@ -101,7 +101,7 @@ def RoundPanel(state: GameState, t: Translator, store: AppStore, game_id: str | 
                                   icon=ft.Icons.VISIBILITY))
     elif phase in (Phase.PLAYING, Phase.SCORED):
         # the tally (or direct entry) scrolls the header with its rows, over its own action;
-        # what the cards did scrolls under the rows, the Bomb and the Cloud stay in view over the action
+        # what the cards did scrolls under the rows, the cards played in play stay in view over the action
         playable = CardActionsMemo(cards, view.turn, t, store, key="card-actions") \
             if cards is not None and cards.playable else None
         return TallyPanel(view, state, direct, t, store, parts, [special] if special is not None else [], playable,

@@ -34,7 +34,7 @@ def TallyPanel(view: RoundView, state: GameState, direct: bool, t: Translator, s
     (``direct``: its remembered choice). ``header``: the round's header, which
     scrolls with the rows; the next action stays in view below them;
     ``footer``: what scrolls under the rows (what the special cards did);
-    ``cards``: the special cards played in play ("Bomb played", the Cloud),
+    ``cards``: the special cards played in play (the variants' offers),
     pinned above the next action so they are in view with up to six rows."""
     header = list(header or [])
     footer = list(footer or [])
