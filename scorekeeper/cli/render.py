@@ -146,17 +146,11 @@ def sheet_json(sheet: Sheet) -> dict[str, Any]:
 
 def _cards_json(sheet: Sheet, rnd: SheetRound) -> dict[str, Any]:
     """What the special cards did in a round (nothing for a round they left alone)."""
+    from ..domain.variants import VARIANTS
+
     out: dict[str, Any] = {}
-    if rnd.bomb:
-        out["bomb"] = True
-        out["tricks_taken"] = rnd.tricks_taken
-    cloud = rnd.cloud
-    if cloud is not None:
-        seat, change = cloud
-        cell = rnd.cells[seat]
-        out["cloud"] = {"player": sheet.players[seat], "change": change, "bid": cell.bid, "scored_bid": cell.final_bid}
-    if rnd.werewolf is not None:
-        out["werewolf"] = rnd.werewolf
+    for card, mark in rnd.marks:  # each variant's keys, in the registry's order
+        out.update(VARIANTS[card].sheet_json(mark, rnd))
     return out
 
 

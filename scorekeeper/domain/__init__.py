@@ -24,7 +24,7 @@ EXPORTS: dict[str, tuple[str, ...]] = {
     ),
     "cards": ("RECORDED_CARDS", "SPECIAL_CARDS", "deck_size"),
     "game": (
-        "BidChoice", "Cloud", "Game", "GameState", "Phase", "RoundState", "bid_choice", "card_actions", "legal_actions",
+        "BidChoice", "Game", "GameState", "Phase", "RoundState", "bid_choice", "card_actions", "legal_actions",
         "legal_bids", "may_bid", "secret_dealer_clash",
         "start_game", "step", "tricks_to_win",
     ),
@@ -37,6 +37,7 @@ EXPORTS: dict[str, tuple[str, ...]] = {
     "sheet": ("BestRound", "Sheet", "SheetCell", "SheetRound", "Standing", "score_sheet"),
     "stats": ("GameSummary", "PlayerStats", "game_summary", "player_stats"),
     "variants": ("VARIANTS", "Variant", "card_notes", "recording", "registered"),
+    "variants.cloud": ("Cloud",),  # a round's mark of that card
 }
 if TYPE_CHECKING:  # the same names, seen by type checkers and editors (at run time they come lazily)
     from .actions import (
@@ -64,7 +65,6 @@ if TYPE_CHECKING:  # the same names, seen by type checkers and editors (at run t
     from .cards import RECORDED_CARDS, SPECIAL_CARDS, deck_size
     from .game import (
         BidChoice,
-        Cloud,
         Game,
         GameState,
         Phase,
@@ -103,6 +103,7 @@ if TYPE_CHECKING:  # the same names, seen by type checkers and editors (at run t
     from .sheet import BestRound, Sheet, SheetCell, SheetRound, Standing, score_sheet
     from .stats import GameSummary, PlayerStats, game_summary, player_stats
     from .variants import VARIANTS, Variant, card_notes, recording, registered
+    from .variants.cloud import Cloud
 
 #: every public name: the errors and EXPORTS' (a test holds them together)
 __all__ = [

@@ -15,9 +15,8 @@ from .legality import (BidChoice, bid_choice, card_actions, legal_actions, legal
 from .log import Game
 from .state import GameState, Phase, RoundState
 from .transitions import pin_rules, start_game, step
-from .variants.cloud import Cloud
 
 __all__ = [
-    "BidChoice", "Cloud", "Game", "GameState", "Phase", "RoundState", "bid_choice", "card_actions", "legal_actions",
+    "BidChoice", "Game", "GameState", "Phase", "RoundState", "bid_choice", "card_actions", "legal_actions",
     "legal_bids", "may_bid", "pin_rules", "secret_dealer_clash", "start_game", "step", "tricks_to_win",
 ]

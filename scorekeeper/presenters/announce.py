@@ -52,16 +52,13 @@ def _round_steps(old: RoundState, new: RoundState, state: GameState, t: Translat
     if new.revealed and not old.revealed:
         bids = ", ".join(f"{state.name(s)} {b}" for s, b in enumerate(new.bids))
         steps.append(t("live.revealed", bids=bids))
-    if new.werewolf is not None and new.werewolf != old.werewolf:
-        steps.append(t("cards.note.werewolf", name=state.name(new.werewolf)))
+    # what the special cards did: those acting at the start of a round before the trick, the rest after it
+    cards = [(v.replay_stage == "trump", v.announced(old.mark(v.id), state, new, t)) for v in new.variants]
+    steps += [said for early, said in cards if early and said]
     won = [s for s, (a, b) in enumerate(zip(old.tricks, new.tricks)) if b == a + 1]
     if len(won) == 1 and new.tricks_played == old.tricks_played + 1:
         steps.append(t("live.trick", name=state.name(won[0])))
-    if new.bomb and not old.bomb:
-        steps.append(t("cards.bomb_done", n=new.tricks_to_win))
-    if new.cloud is not None and old.cloud is None and new.bids_visible:
-        seat = new.cloud.player
-        steps.append(t("cards.note.cloud", name=state.name(seat), bid=new.bids[seat], new=new.final_bids[seat]))
+    steps += [said for early, said in cards if not early and said]
     if new.scored and not old.scored:
         steps.append(scored_text(state, new, t))
     return steps

@@ -14,9 +14,17 @@ import string
 from ..i18n import Translator
 
 # the refusals whose text depends on a count, and the value that counts
-# (the one the word for the tricks agrees with: "од 3 штиха", "5 бројева")
-PLURAL_BY = {"tricks.sum": "cards", "tricks.sum_bomb": "taken", "tricks.range": "value", "close.tricks_left": "cards",
-             "tricks.count": "given"}
+# (the one the word for the tricks agrees with: "од 3 штиха", "5 бројева");
+# a variant's refusals are its own (``Variant.plural_by``)
+PLURAL_BY = {"tricks.sum": "cards", "tricks.range": "value", "close.tricks_left": "cards", "tricks.count": "given"}
+
+
+def _plural_by(code: str) -> str | None:
+    if code in PLURAL_BY:
+        return PLURAL_BY[code]
+    from ..domain.variants import VARIANTS  # only for a code of no core refusal
+
+    return next((v.plural_by[code] for v in VARIANTS.values() if code in v.plural_by), None)
 
 
 def _coded(exc: BaseException) -> BaseException | None:
@@ -48,7 +56,7 @@ def error_text(exc: BaseException, t: Translator, *, say: str = "error") -> str:
     if "mode" in values:  # a bidding mode: its name in the language
         values["mode"] = t(f"mode_short.{values['mode']}").lower()
     values = {k: v for k, v in values.items() if v is not None}
-    count = PLURAL_BY.get(code)
+    count = _plural_by(code)
     template = t.n(key, int(values[count])) if count and count in values else t(key)  # type: ignore[call-overload]
     needed = {name for _, name, _, _ in string.Formatter().parse(template) if name}
     if not needed <= set(values):

@@ -12,12 +12,14 @@ with; nothing else reads a variant's flag.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, Sequence
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
 
 from ..errors import SpecialCardError
 
 if TYPE_CHECKING:
     from ..actions import GameAction
+    from ..sheet import SheetRound
     from ..state import GameState, RoundState
 
 # a translator: a message id and its values -> the text (i18n's, passed in by the outputs)
@@ -44,6 +46,8 @@ class Variant:
     csv_round_columns: tuple[str, ...] = ()
     csv_cell_columns: tuple[str, ...] = ()
     csv_wide_columns: tuple[str, ...] = ()
+    # its refusals whose text depends on a count: code -> the value that counts
+    plural_by: Mapping[str, str] = MappingProxyType({})
 
     # -- its mark in a round ---------------------------------------------------
     def marked(self, rnd: "RoundState") -> Any:
@@ -86,6 +90,24 @@ class Variant:
         width = len(self.csv_round_columns) + len(self.csv_cell_columns) if seat is not None \
             else len(self.csv_wide_columns)
         return ("",) * width
+
+    def said(self, state: "GameState", rnd: "RoundState", t: Words) -> str:
+        """What the round screen says it did in ``rnd`` (its mark set; "": nothing to say now)."""
+        return ""
+
+    def announced(self, old: Any, state: "GameState", rnd: "RoundState", t: Words) -> str | None:
+        """What is said out loud as ``rnd`` moves on from a round whose mark
+        was ``old`` (None: nothing): by default what it did (:meth:`said`), once its mark
+        is set or changed. Said before the trick just won when the variant acts at the
+        start of a round (:attr:`replay_stage` "trump"), after it otherwise."""
+        new = rnd.mark(self.id)
+        if new is None or new == old:
+            return None
+        return self.said(state, rnd, t) or None
+
+    def sheet_json(self, mark: Any, rnd: "SheetRound") -> dict[str, Any]:
+        """Its keys in a round of the command line's JSON sheet (``mark`` set; {}: none)."""
+        return {}
 
     def sheet_value(self, mark: Any, names: Sequence[str]) -> Any:
         """The mark as the score sheet gives it (``SheetRound.<id>``): by default the mark."""

@@ -8,6 +8,7 @@ correction's ``bomb`` (True/False; None: as it was)."""
 
 from __future__ import annotations
 
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Sequence
 
 from pydantic import StrictBool
@@ -19,6 +20,7 @@ from ..state import Phase, replace_current, with_mark
 from .base import Variant, Words, require_card
 
 if TYPE_CHECKING:
+    from ..sheet import SheetRound
     from ..state import GameState, RoundState
 
 
@@ -32,6 +34,7 @@ class Bomb(Variant):
     correct_field = "bomb"
     csv_round_columns = ("bomb",)
     csv_wide_columns = ("bomb",)
+    plural_by = MappingProxyType({"tricks.sum_bomb": "taken"})
 
     def tricks_lost(self, rnd: "RoundState") -> int:
         return 1 if rnd.mark(self.id) else 0
@@ -93,6 +96,12 @@ class Bomb(Variant):
     def note(self, mark: Any, t: Words, names: Sequence[str], bids: Sequence[int | None] | None,
              final_bids: Sequence[int | None] | None, covered: bool) -> str | None:
         return t("cards.note.bomb")
+
+    def said(self, state: "GameState", rnd: "RoundState", t: Words) -> str:
+        return t("cards.bomb_done", n=rnd.tricks_to_win)
+
+    def sheet_json(self, mark: Any, rnd: "SheetRound") -> dict[str, Any]:
+        return {"bomb": True, "tricks_taken": rnd.tricks_taken}
 
     def csv_values(self, mark: Any, names: Sequence[str], seat: int | None, bids: Sequence[int | None],
                    final_bids: Sequence[int | None]) -> tuple[str, ...]:

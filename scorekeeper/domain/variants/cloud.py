@@ -17,6 +17,7 @@ from ..state import Phase, replace_current, with_mark
 from .base import Variant, Words, require_card
 
 if TYPE_CHECKING:
+    from ..sheet import SheetRound
     from ..state import GameState, RoundState
 
 
@@ -128,6 +129,22 @@ class CloudCard(Variant):
         if bid is None or new is None:
             return t("cards.note.cloud_covered", name=name) if covered else None
         return t("cards.note.cloud", name=name, bid=bid, new=new)
+
+    def said(self, state: "GameState", rnd: "RoundState", t: Words) -> str:
+        if not rnd.bids_visible:
+            return ""  # secret bids stay covered until the round is scored
+        seat = rnd.mark(self.id).player
+        return t("cards.note.cloud", name=state.name(seat), bid=rnd.bids[seat], new=rnd.final_bids[seat])
+
+    def announced(self, old: Any, state: "GameState", rnd: "RoundState", t: Words) -> str | None:
+        if old is not None or rnd.mark(self.id) is None:
+            return None  # said once, as it is played
+        return self.said(state, rnd, t) or None
+
+    def sheet_json(self, mark: Any, rnd: "SheetRound") -> dict[str, Any]:
+        cell = rnd.cells[mark.player]
+        return {"cloud": {"player": rnd.players[mark.player], "change": mark.change, "bid": cell.bid,
+                          "scored_bid": cell.final_bid}}
 
     def csv_values(self, mark: Any, names: Sequence[str], seat: int | None, bids: Sequence[int | None],
                    final_bids: Sequence[int | None]) -> tuple[str, ...]:

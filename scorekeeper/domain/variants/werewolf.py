@@ -19,7 +19,8 @@ from ..state import Phase, replace_round, with_mark
 from .base import Variant, Words
 
 if TYPE_CHECKING:
-    from ..state import GameState
+    from ..sheet import SheetRound
+    from ..state import GameState, RoundState
 
 
 class Werewolf(Variant):
@@ -61,6 +62,12 @@ class Werewolf(Variant):
     def note(self, mark: Any, t: Words, names: Sequence[str], bids: Sequence[int | None] | None,
              final_bids: Sequence[int | None] | None, covered: bool) -> str | None:
         return t("cards.note.werewolf", name=names[mark])
+
+    def said(self, state: "GameState", rnd: "RoundState", t: Words) -> str:
+        return t("cards.note.werewolf", name=state.name(rnd.mark(self.id)))
+
+    def sheet_json(self, mark: Any, rnd: "SheetRound") -> dict[str, Any]:
+        return {"werewolf": rnd.players[mark]}
 
     def csv_values(self, mark: Any, names: Sequence[str], seat: int | None, bids: Sequence[int | None],
                    final_bids: Sequence[int | None]) -> tuple[str, ...]:
