@@ -53,7 +53,7 @@ def _round_steps(old: RoundState, new: RoundState, state: GameState, t: Translat
         bids = ", ".join(f"{state.name(s)} {b}" for s, b in enumerate(new.bids))
         steps.append(t("live.revealed", bids=bids))
     # what the special cards did: those acting at the start of a round before the trick, the rest after it
-    cards = [(v.replay_stage == "trump", v.announced(old.mark(v.id), state, new, t)) for v in new.variants]
+    cards = [(v.acts_first, v.announced(old.mark(v.id), state, new, t)) for v in new.variants]
     steps += [said for early, said in cards if early and said]
     won = [s for s, (a, b) in enumerate(zip(old.tricks, new.tricks)) if b == a + 1]
     if len(won) == 1 and new.tricks_played == old.tricks_played + 1:

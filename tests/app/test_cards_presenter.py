@@ -16,6 +16,28 @@ def anniversary(schedule=(3, 3)):
     return start(preset="anniversary", schedule=schedule)
 
 
+def offer(view, card):
+    """The variant's control in the view (None: not offered)."""
+    return next((o for o in view.offers if o.variant == card), None)
+
+
+def done(view, card):
+    """What the variant did, as the round screen says it ("": nothing)."""
+    return dict(view.done).get(card, "")
+
+
+def clouds(view):
+    """The Cloud's choice: (seat, the +1 button's words, the -1 button's) a line ("": not offered)."""
+    cloud = offer(view, "cloud")
+    if cloud is None:
+        return []
+    out = []
+    for line in cloud.choice.lines:
+        words = {p.tag.rsplit("-", 1)[1]: p.label for p in line.picks}
+        out.append((int(line.key.split("-")[1]), words.get("up", ""), words.get("down", "")))
+    return out
+
+
 def test_a_game_without_special_cards_offers_none():
     assert cards_view(bid_all(start(schedule=(3,)), [1, 1, 0]), t) == CardsView()
     assert CardsView().empty
@@ -23,38 +45,39 @@ def test_a_game_without_special_cards_offers_none():
 
 def test_the_werewolf_is_offered_at_the_start_of_a_round_and_then_says_who_chose():
     view = cards_view(anniversary(), t)
-    assert view.werewolf == "Werewolf: trump chosen by …" and view.werewolf_seats[2] == (2, "Cleo")
-    assert [s for s, _ in view.trumps] == ["red", "yellow", "green", "blue", "none"]
+    werewolf = offer(view, "werewolf")
+    who = werewolf.choice.lines[0].picks
+    assert werewolf.label == "Werewolf: trump chosen by …" and (who[2].tag, who[2].label) == ("werewolf-2", "Cleo")
+    assert [p.suit for p in who[2].then.lines[0].picks] == ["red", "yellow", "green", "blue", "none"]
     chosen = cards_view(anniversary().apply(WerewolfTrump(player=2, suit="green")), t)
-    assert chosen.werewolf == "" and chosen.werewolf_done == "Werewolf: trump chosen by Cleo"
+    assert offer(chosen, "werewolf") is None and done(chosen, "werewolf") == "Werewolf: trump chosen by Cleo"
 
 
 def test_the_bomb_is_offered_in_play_and_then_says_how_many_tricks_are_taken():
     playing = bid_all(anniversary(), [1, 1, 0])
-    assert cards_view(playing, t).bomb == "Bomb played"
+    assert offer(cards_view(playing, t), "bomb").label == "Bomb played"
     bombed = cards_view(playing.apply(BombPlayed()), t)
-    assert bombed.bomb == "" and "Tricks to take this round: 2" in bombed.bomb_done
+    assert offer(bombed, "bomb") is None and "Tricks to take this round: 2" in done(bombed, "bomb")
 
 
 def test_the_cloud_is_offered_to_every_player_who_has_won_a_trick_this_round_with_the_ways_their_bid_may_go():
     playing = bid_all(anniversary(), [0, 3, 1])
     won = cards_view(playing.apply(TrickWon(player=0)), t)
-    assert [(c.seat, c.up, c.down) for c in won.clouds] == [(0, "Cloud: Ana +1", "")]  # a bid of 0 only goes up
+    assert clouds(won) == [(0, "Cloud: Ana +1", "")]  # a bid of 0 only goes up
     # Ben won the latest trick, but the Cloud's may have been Ana's earlier one (the scorer taps after the fact)
     ben = cards_view(playing.apply(TrickWon(player=0)).apply(TrickWon(player=1)), t)
-    assert [(c.seat, c.up, c.down) for c in ben.clouds] == [(0, "Cloud: Ana +1", ""),
-                                                             (1, "", "Cloud: Ben −1")]  # 3 of 3 only goes down
-    assert 2 not in [c.seat for c in ben.clouds]  # Cleo has won no trick: not hers
+    assert clouds(ben) == [(0, "Cloud: Ana +1", ""), (1, "", "Cloud: Ben −1")]  # 3 of 3 only goes down
+    assert 2 not in [seat for seat, _, _ in clouds(ben)]  # Cleo has won no trick: not hers
     shifted = playing.apply(TrickWon(player=0)).apply(CloudShift(player=0, change=1))
     view = cards_view(shifted, t)
-    assert view.clouds == () and view.cloud_done == "Cloud: Ana’s bid went from 0 to 1"
+    assert offer(view, "cloud") is None and done(view, "cloud") == "Cloud: Ana’s bid went from 0 to 1"
 
 
 def test_the_cloud_is_still_offered_once_the_round_is_scored_by_its_last_trick():
     scored = bid_all(anniversary(), [1, 1, 1]).apply(TrickWon(player=0)).apply(TrickWon(player=2)) \
         .apply(TrickWon(player=2))
     assert scored.state.current.scored
-    assert [c.seat for c in cards_view(scored, t).clouds] == [0, 2]
+    assert [seat for seat, _, _ in clouds(cards_view(scored, t))] == [0, 2]
 
 
 def test_the_engine_refuses_the_cloud_for_a_player_without_a_trick_and_says_why():
@@ -69,7 +92,7 @@ def test_the_engine_refuses_the_cloud_for_a_player_without_a_trick_and_says_why(
 
 def test_after_direct_entry_the_cloud_is_offered_to_everyone_with_a_trick():
     entered = bid_all(anniversary(), [1, 1, 1]).apply(EnterTricks(tricks=(2, 1, 0)))
-    assert [c.seat for c in cards_view(entered, t).clouds] == [0, 1]
+    assert [seat for seat, _, _ in clouds(cards_view(entered, t))] == [0, 1]
 
 
 def test_the_last_round_says_a_trump_card_is_still_turned():
@@ -101,9 +124,9 @@ def test_the_setup_screen_lists_the_special_cards_and_the_table_picks_them():
 
 def test_under_secret_bids_the_cloud_offers_both_ways_so_the_buttons_do_not_tell_the_bid():
     game = bid_all(start(preset="anniversary", schedule=(3, 3), bids="secret"), [0, 1, 1]).apply(TrickWon(player=0))
-    assert [(c.seat, bool(c.up), bool(c.down)) for c in cards_view(game, t).clouds] == [(0, True, True)]
+    assert [(seat, bool(up), bool(down)) for seat, up, down in clouds(cards_view(game, t))] == [(0, True, True)]
     open_ = bid_all(anniversary(), [0, 1, 1]).apply(TrickWon(player=0))
-    assert [(c.seat, bool(c.up), bool(c.down)) for c in cards_view(open_, t).clouds] == [(0, True, False)]
+    assert [(seat, bool(up), bool(down)) for seat, up, down in clouds(cards_view(open_, t))] == [(0, True, False)]
 
 
 def test_a_correction_form_toggles_the_bomb_only_when_the_deck_has_it():

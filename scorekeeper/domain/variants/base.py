@@ -12,6 +12,7 @@ with; nothing else reads a variant's flag.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
 
@@ -24,6 +25,57 @@ if TYPE_CHECKING:
 
 # a translator: a message id and its values -> the text (i18n's, passed in by the outputs)
 Words = Callable[..., str]
+
+
+@dataclass(frozen=True, slots=True)
+class Pick:
+    """One button of a choice a card's control opens: its tag, its words (read
+    out whole), what it shows when shorter (``shown``: "+1"; "": its words),
+    a suit it names (drawn in the suit's colour), and the action a tap
+    applies or the choice it opens next."""
+
+    tag: str
+    label: str
+    shown: str = ""
+    suit: str | None = None
+    action: "GameAction | None" = None
+    then: "Choice | None" = None
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    """A line of picks: with a title, the title then compact buttons (keyed
+    ``key``); without, the picks' words as buttons that wrap."""
+
+    picks: tuple[Pick, ...]
+    title: str = ""
+    key: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """What a control opens: a hint, then its lines (with a Cancel)."""
+
+    hint: str
+    lines: tuple[Line, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Offer:
+    """A variant's control on the round screen now (value-equal, so a screen
+    redraws only when it changes): its button's tag and words, a Material
+    icon's name ("flare": dropped when it shares its line with another
+    icon), and the action one tap applies or the choice it opens.
+    ``at_start``: offered at the start of a round, above the bids (else in
+    play, pinned over the tally's next action)."""
+
+    variant: str
+    tag: str
+    label: str
+    icon: str | None = None
+    action: "GameAction | None" = None
+    choice: Choice | None = None
+    at_start: bool = False
 
 
 class Variant:
@@ -48,6 +100,12 @@ class Variant:
     csv_wide_columns: tuple[str, ...] = ()
     # its refusals whose text depends on a count: code -> the value that counts
     plural_by: Mapping[str, str] = MappingProxyType({})
+
+    @property
+    def acts_first(self) -> bool:
+        """Does it act at the start of a round, before the bids (its replay
+        stage "trump")? The round screen and the live region say it first."""
+        return self.replay_stage == "trump"
 
     # -- its mark in a round ---------------------------------------------------
     def marked(self, rnd: "RoundState") -> Any:
@@ -98,8 +156,8 @@ class Variant:
     def announced(self, old: Any, state: "GameState", rnd: "RoundState", t: Words) -> str | None:
         """What is said out loud as ``rnd`` moves on from a round whose mark
         was ``old`` (None: nothing): by default what it did (:meth:`said`), once its mark
-        is set or changed. Said before the trick just won when the variant acts at the
-        start of a round (:attr:`replay_stage` "trump"), after it otherwise."""
+        is set or changed. Said before the trick just won when the variant
+        :attr:`acts_first`, after it otherwise."""
         new = rnd.mark(self.id)
         if new is None or new == old:
             return None
@@ -115,8 +173,14 @@ class Variant:
 
     def offers(self, state: "GameState", t: Words) -> tuple[tuple[str, "GameAction"], ...]:
         """What the round screen offers for it now: (a button's words, the
-        action it applies), of what :meth:`legal` allows."""
+        action it applies), of what :meth:`legal` allows (the simple case of
+        :meth:`controls`)."""
         return ()
+
+    def controls(self, state: "GameState", t: Words) -> tuple[Offer, ...]:
+        """Its controls on the round screen now: by default a button for each of :meth:`offers`."""
+        return tuple(Offer(self.id, f"{self.id}-{k}", label, action=action)
+                     for k, (label, action) in enumerate(self.offers(state, t)))
 
     def tricks_lost(self, rnd: "RoundState") -> int:
         """Tricks of this round won by nobody (read from this variant's mark

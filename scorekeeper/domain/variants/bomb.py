@@ -17,7 +17,7 @@ from ..actions import BombPlayed, GameAction
 from ..errors import SpecialCardError, TricksError
 from ..legality import require_play
 from ..state import Phase, replace_current, with_mark
-from .base import Variant, Words, require_card
+from .base import Offer, Variant, Words, require_card
 
 if TYPE_CHECKING:
     from ..sheet import SheetRound
@@ -96,6 +96,11 @@ class Bomb(Variant):
     def note(self, mark: Any, t: Words, names: Sequence[str], bids: Sequence[int | None] | None,
              final_bids: Sequence[int | None] | None, covered: bool) -> str | None:
         return t("cards.note.bomb")
+
+    def controls(self, state: "GameState", t: Words) -> tuple[Offer, ...]:
+        if BombPlayed() not in self.legal(state):
+            return ()
+        return (Offer(self.id, "bomb-played", t("cards.bomb"), icon="flare", action=BombPlayed()),)
 
     def said(self, state: "GameState", rnd: "RoundState", t: Words) -> str:
         return t("cards.bomb_done", n=rnd.tricks_to_win)

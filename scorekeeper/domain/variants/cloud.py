@@ -14,7 +14,7 @@ from ..actions import CloudChange, CloudShift, GameAction
 from ..errors import SpecialCardError
 from ..legality import check_seat, require_play
 from ..state import Phase, replace_current, with_mark
-from .base import Variant, Words, require_card
+from .base import Choice, Line, Offer, Pick, Variant, Words, require_card
 
 if TYPE_CHECKING:
     from ..sheet import SheetRound
@@ -129,6 +129,25 @@ class CloudCard(Variant):
         if bid is None or new is None:
             return t("cards.note.cloud_covered", name=name) if covered else None
         return t("cards.note.cloud", name=name, bid=bid, new=new)
+
+    def controls(self, state: "GameState", t: Words) -> tuple[Offer, ...]:
+        # whoever the engine lets change their bid: every player with a trick this
+        # round (the Cloud's trick may be an earlier one than the latest); the
+        # scorer taps after the fact
+        rnd = state.current
+        shifts = {(a.player, a.change) for a in self.legal(state) if isinstance(a, CloudShift)}
+        covered = not rnd.bids_visible  # secret bids: offering only one way would tell the bid (0 only goes up)
+        lines = []
+        for seat in sorted({seat for seat, _ in shifts}):
+            name = state.name(seat)
+            picks = tuple(
+                Pick(f"cloud-{seat}-{way}", t(words, name=name), sign, action=CloudShift(player=seat, change=change))
+                for way, words, sign, change in (("up", "cards.cloud_up", "+1", 1), ("down", "cards.cloud_down", "\u22121", -1))
+                if (seat, change) in shifts or covered)
+            lines.append(Line(picks, t("cards.cloud_for", name=name), f"cloud-{seat}"))
+        if not lines:
+            return ()
+        return (Offer(self.id, "cloud", t("cards.cloud"), icon="cloud", choice=Choice(t("cards.cloud_hint"), tuple(lines))),)
 
     def said(self, state: "GameState", rnd: "RoundState", t: Words) -> str:
         if not rnd.bids_visible:

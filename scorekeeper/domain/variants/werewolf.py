@@ -16,7 +16,7 @@ from pydantic import StrictInt
 from ..actions import TRUMPS, GameAction, WerewolfTrump
 from ..legality import check_seat, check_trump, dealt_round
 from ..state import Phase, replace_round, with_mark
-from .base import Variant, Words
+from .base import Choice, Line, Offer, Pick, Variant, Words
 
 if TYPE_CHECKING:
     from ..sheet import SheetRound
@@ -62,6 +62,21 @@ class Werewolf(Variant):
     def note(self, mark: Any, t: Words, names: Sequence[str], bids: Sequence[int | None] | None,
              final_bids: Sequence[int | None] | None, covered: bool) -> str | None:
         return t("cards.note.werewolf", name=names[mark])
+
+    def controls(self, state: "GameState", t: Words) -> tuple[Offer, ...]:
+        # at the start of a round, before any bid: who holds it, then the trump they name
+        rnd = state.current
+        if rnd.phase not in (Phase.BIDDING, Phase.REVEAL) or any(b is not None for b in rnd.bids) \
+                or not self.legal(state):
+            return ()
+        who = tuple(
+            Pick(f"werewolf-{seat}", name, then=Choice(t("cards.werewolf_trump", name=name), (Line(tuple(
+                Pick(f"werewolf-trump-{suit}", t(f"trump.{suit}"), suit=suit,
+                     action=WerewolfTrump(player=seat, suit=suit))  # type: ignore[arg-type]
+                for suit in TRUMPS)),)))
+            for seat, name in enumerate(state.players))
+        return (Offer(self.id, "werewolf", t("cards.werewolf"), choice=Choice(t("cards.werewolf_who"), (Line(who),)),
+                      at_start=True),)
 
     def said(self, state: "GameState", rnd: "RoundState", t: Words) -> str:
         return t("cards.note.werewolf", name=state.name(rnd.mark(self.id)))
