@@ -39,15 +39,10 @@ class SeatRound:
     bids_visible: bool
     may_bid: bool  # the seat may bid now
     forbidden: tuple[tuple[int, str], ...]  # values the seat may not bid now, with why
-    tricks_left: int = 0  # to be won this round (a Bomb's trick is won by nobody)
-    # the special cards: the bids the round is scored against (a bid the Cloud
-    # changed, with the same cover as ``bids``), the Bomb played, who won the
-    # Cloud's trick (the table saw it; how the bid changed stays covered with
-    # the bid) and who named the trump with the Werewolf
+    tricks_left: int = 0  # to be won this round (a trick a special card took is won by nobody)
+    # the special cards: the bids the round is scored against (a bid a variant
+    # changed in play, with the same cover as ``bids``)
     final_bids: tuple[int | None, ...] = ()
-    bomb: bool = False
-    cloud: int | None = None
-    werewolf: int | None = None
     cloud_changes: tuple[int, ...] = ()  # the seat won a trick and may play the Cloud: +1, -1 (those its bid allows)
     # what each variant recorded in the round, as the seat may see it (``Variant.seen``)
     marks: tuple[tuple[str, object], ...] = ()
@@ -95,8 +90,7 @@ def _round(state: GameState, seat: int | None) -> SeatRound:
         bids_visible=visible, may_bid=choice is not None,
         forbidden=tuple(sorted(choice.forbidden.items())) if choice is not None else (),
         tricks_left=rnd.tricks_left,
-        final_bids=final_bids, bomb=bool(rnd.bomb), cloud=rnd.cloud.player if rnd.cloud is not None else None,
-        werewolf=rnd.werewolf, cloud_changes=cloud, marks=_seen(rnd, visible),
+        final_bids=final_bids, cloud_changes=cloud, marks=_seen(rnd, visible),
     )
 
 

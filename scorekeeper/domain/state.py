@@ -62,17 +62,6 @@ class RoundState:
                 return mark
         return None
 
-    def __getattr__(self, name: str) -> Any:
-        # ``rnd.<variant id>``: that variant's mark (None: nothing), for any
-        # registered variant; the core names none of them
-        if name.startswith("_") or name == "marks":
-            raise AttributeError(name)
-        from .variants import VARIANTS  # the registry imports this module
-
-        if name in VARIANTS:
-            return self.mark(name)
-        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
-
     # -- turn order -------------------------------------------------------
     @property
     def first_bidder(self) -> int:

@@ -145,8 +145,9 @@ class CorrectionForm:
     @classmethod
     def of_round(cls, state: GameState, number: int) -> "CorrectionForm":
         rnd = state.rounds[number - 1]
-        bomb = bool(rnd.bomb) if "bomb" in rnd.rules.special_cards else None
-        cloud = (rnd.cloud.player, rnd.cloud.change) if rnd.cloud is not None else None
+        bomb = bool(rnd.mark("bomb")) if "bomb" in rnd.rules.special_cards else None
+        played = rnd.mark("cloud")
+        cloud = (played.player, played.change) if played is not None else None
         return cls(number, rnd.cards, tuple(b or 0 for b in rnd.bids), tuple(rnd.tricks), bomb, cloud,
                    "cloud" in rnd.rules.special_cards)
 

@@ -74,7 +74,7 @@ class SeatScreen:
     sheet: tuple[tuple[str, tuple[str, ...]], ...]  # scored rounds: ("3", (totals...)) for the sheet
     over: bool
     count_labels: tuple[str, ...] = ()  # this phone may count the tricks: "Ben won the trick", a row each
-    cards_note: str = ""  # what the special cards did this round ("the Bomb's trick went to nobody")
+    cards_note: str = ""  # what the special cards did this round (each variant's sentence)
     cloud: tuple[tuple[int, str], ...] = ()  # the seat may play the Cloud: (+1, "Cloud: Ben +1"), (-1, ...)
 
 

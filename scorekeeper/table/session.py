@@ -164,7 +164,7 @@ class TableSession:
         nobody else learns which way)."""
 
         def act(seat: int, state: GameState) -> bool:
-            if state.current.cloud is not None:  # the Cloud is played already
+            if state.current.mark("cloud") is not None:  # the Cloud is played already
                 return False
             self._service.act(self.game_id, CloudShift(player=seat, change=change))
             return True

@@ -141,7 +141,7 @@ def test_a_correction_form_toggles_the_bomb_only_when_the_deck_has_it():
     from scorekeeper.presenters.sheet import Fix
     fixed = bombed.bump(Fix.TRICKS, 2, -1)
     assert correction_view(game, fixed, t).can_save
-    assert game.apply(fixed.action).state.rounds[0].bomb
+    assert game.apply(fixed.action).state.rounds[0].mark("bomb")
     plain = bid_all(start(schedule=(3, 3)), [1, 1, 0]).apply(EnterTricks(tricks=(1, 1, 1))).apply(CloseRound())
     assert CorrectionForm.of_round(plain.state, 1).bomb is None
     assert CorrectionForm.of_round(plain.state, 1).toggle_bomb().bomb is None
@@ -160,7 +160,7 @@ def test_a_correction_form_moves_or_takes_away_the_cloud():
     assert down.cloud == (0, -1) and correction_view(game, down, t).can_save
     assert game.apply(down.action).state.rounds[0].points == (-20, 30, 20)  # Ana scored against 0, took 2
     gone = down.cycle_cloud(0)
-    assert gone.cloud is None and game.apply(gone.action).state.rounds[0].cloud is None
+    assert gone.cloud is None and game.apply(gone.action).state.rounds[0].mark("cloud") is None
     to_cleo = form.cycle_cloud(2)  # Cleo took no trick: the game says why
     assert to_cleo.cloud == (2, 1) and "Cleo took no trick" in correction_view(game, to_cleo, t).problem
     plain = bid_all(start(schedule=(3, 3)), [1, 1, 0]).apply(EnterTricks(tricks=(1, 1, 1))).apply(CloseRound())

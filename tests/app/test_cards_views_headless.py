@@ -32,7 +32,7 @@ def test_the_round_screen_plays_the_werewolf_the_bomb_and_the_cloud(render, stor
     assert picker.find("werewolf-trump-green") is not None and picker.find("werewolf-2") is None
     picker.tap("werewolf-trump-green")
     state = store.play.game().state
-    assert (state.current.werewolf, state.current.trump) == (1, "green")
+    assert (state.current.mark("werewolf"), state.current.trump) == (1, "green")
     for action in (Bid(player=1, value=1), Bid(player=2, value=0), Bid(player=0, value=1), TrickWon(player=1)):
         store.play.act(action)
     actions = render(CardActions, cards_view(store.play.game(), store.t), turn_of(store.play.game().state), store.t,

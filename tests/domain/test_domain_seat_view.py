@@ -104,9 +104,9 @@ def _cloud_round(bids: str):
 def test_under_secret_bids_only_the_cloud_s_player_sees_how_its_bid_changed():
     game = _cloud_round("secret")
     own = seat_state(game.state, 0).round
-    assert (own.bids[0], own.final_bids[0], own.cloud) == (2, 1, 0)
+    assert (own.bids[0], own.final_bids[0], dict(own.marks)["cloud"].player) == (2, 1, 0)
     other = seat_state(game.state, 1).round
-    assert other.cloud == 0, "the table saw who won the Cloud's trick"
+    assert dict(other.marks)["cloud"].player == 0, "the table saw who won the Cloud's trick"
     assert (other.bids[0], other.final_bids[0]) == (None, None), "another seat learnt a secret bid through the Cloud"
     assert seat_state(game.state, None).round.final_bids[0] is None
 

@@ -76,7 +76,7 @@ def test_a_bomb_round_scores_when_the_tricks_add_up_to_one_less_than_the_cards()
     assert tricks_to_win(game.state) == 2
     game = game.apply(EnterTricks(tricks=(1, 1, 0)))
     rnd = game.state.current
-    assert rnd.scored and rnd.bomb and rnd.points == (30, 30, 20)
+    assert rnd.scored and rnd.mark("bomb") and rnd.points == (30, 30, 20)
     assert rnd.tricks_played + 1 == rnd.cards
 
 
@@ -118,17 +118,17 @@ def test_the_bomb_is_played_once_a_round_after_the_bids_and_before_every_trick_i
 def test_a_bomb_is_undone_and_redone():
     game = bid_all(anniversary(), [1, 1, 0]).apply(BombPlayed())
     undone = game.apply(Undo())
-    assert not undone.state.current.bomb and tricks_to_win(undone.state) == 3
-    assert game.apply(Undo()).apply(Redo()).state.current.bomb
+    assert not undone.state.current.mark("bomb") and tricks_to_win(undone.state) == 3
+    assert game.apply(Undo()).apply(Redo()).state.current.mark("bomb")
 
 
 def test_a_correction_adds_or_takes_out_the_bomb_with_the_tricks():
     game = play_round(anniversary(), [1, 1, 0], [1, 1, 1])
     fixed = game.apply(Correct(round=1, tricks=(1, 1, 0), bomb=True))
-    assert fixed.state.rounds[0].bomb and fixed.state.rounds[0].points == (30, 30, 20)
+    assert fixed.state.rounds[0].mark("bomb") and fixed.state.rounds[0].points == (30, 30, 20)
     assert_rejected(game, Correct(round=1, bomb=True), TricksError, "round 1", "Bomb")
     back = fixed.apply(Correct(round=1, tricks=(1, 1, 1), bomb=False))
-    assert not back.state.rounds[0].bomb
+    assert not back.state.rounds[0].mark("bomb")
     plain = play_round(start(3, schedule=(3, 3)), [1, 1, 0], [1, 1, 1])
     assert_rejected(plain, Correct(round=1, tricks=(1, 1, 0), bomb=True), SpecialCardError, "round 1", "Bomb")
 
@@ -185,16 +185,16 @@ def test_a_cloud_is_recorded_after_direct_entry_and_corrected_away():
 def test_the_werewolf_names_the_trump_and_the_sheet_says_who():
     game = anniversary().apply(WerewolfTrump(player=2, suit="none"))
     rnd = game.state.current
-    assert (rnd.trump, rnd.werewolf) == ("none", 2)
+    assert (rnd.trump, rnd.mark("werewolf")) == ("none", 2)
     assert score_sheet(game.state).rounds[0].werewolf == "Cleo"
-    assert game.apply(Undo()).state.current.werewolf is None
+    assert game.apply(Undo()).state.current.mark("werewolf") is None
 
 
 def test_the_werewolf_of_an_earlier_round_is_corrected_by_its_number():
     game = play_round(anniversary(), [1, 1, 0], [1, 1, 1])
     fixed = game.apply(WerewolfTrump(player=1, suit="blue", round=1))
-    assert (fixed.state.rounds[0].werewolf, fixed.state.rounds[0].trump) == (1, "blue")
-    assert fixed.apply(WerewolfTrump(player=None, suit="blue", round=1)).state.rounds[0].werewolf is None
+    assert (fixed.state.rounds[0].mark("werewolf"), fixed.state.rounds[0].trump) == (1, "blue")
+    assert fixed.apply(WerewolfTrump(player=None, suit="blue", round=1)).state.rounds[0].mark("werewolf") is None
 
 
 def test_the_werewolf_is_refused_when_it_is_not_in_the_deck():

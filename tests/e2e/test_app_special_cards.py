@@ -78,7 +78,7 @@ def test_a_four_player_game_with_the_bomb_the_cloud_and_the_werewolf(sk: Driver)
     sk.wait_shows([("bomb-played", "", "present"), ("bomb-done", "", "absent")])
     sk.redo()
     sk.trick(3)
-    assert sk.state.current.bomb and sk.state.current.points == (20, 20, 30, 30)
+    assert sk.state.current.mark("bomb") and sk.state.current.points == (20, 20, 30, 30)
     sk.next_round()
 
     # round 3, the last (Cleo deals 15 cards each): a trump card is still turned

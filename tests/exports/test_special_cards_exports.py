@@ -89,7 +89,7 @@ def test_a_backup_keeps_the_card_actions_and_a_restore_gives_the_same_game_back(
         report = target.service.restore_backup(data)
         assert len(report.added) == 1
         restored = target.service.game(target.service.history()[0].id)
-        assert restored.state.totals == game.state.totals and restored.state.rounds[0].bomb
+        assert restored.state.totals == game.state.totals and restored.state.rounds[0].mark("bomb")
 
 
 def test_the_pdf_prints_the_card_notes_and_the_legend_on_lines_of_their_own_with_no_box_between():

@@ -52,7 +52,7 @@ def SeatScreenView(screen: SeatScreen, turn: Turn, message: str, t: Translator, 
                 ft.OutlinedButton(label, on_click=lambda _e, c=change: taps.cloud(c, turn)), expand=True))
             for change, label in screen.cloud
         ], spacing=8))
-    if screen.cards_note:  # the Bomb, the Cloud, the Werewolf of this round
+    if screen.cards_note:  # what the special cards did this round
         parts.append(hint(screen.cards_note, "seat-cards"))
     if screen.sheet:
         parts.append(SeatSheetMemo(t("table.sheet"), tuple(r.name for r in screen.rows), screen.sheet, key="sheet"))
