@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .actions import CloudShift
-from .legality import bid_choice, card_actions
+from .actions import GameAction
+from .legality import bid_choice
 from .state import GameState, Phase, RoundState
 from .rules import BidMode
 
@@ -43,7 +43,8 @@ class SeatRound:
     # the special cards: the bids the round is scored against (a bid a variant
     # changed in play, with the same cover as ``bids``)
     final_bids: tuple[int | None, ...] = ()
-    cloud_changes: tuple[int, ...] = ()  # the seat won a trick and may play the Cloud: +1, -1 (those its bid allows)
+    # the special cards' actions the seat may play on its own phone now (``Variant.own_actions``)
+    own_actions: tuple[GameAction, ...] = ()
     # what each variant recorded in the round, as the seat may see it (``Variant.seen``)
     marks: tuple[tuple[str, object], ...] = ()
 
@@ -78,8 +79,7 @@ def _round(state: GameState, seat: int | None) -> SeatRound:
     final = rnd.final_bids
     final_bids = tuple(b if visible or s == seat else None for s, b in enumerate(final)) if final is not rnd.bids else bids
     choice = bid_choice(state, seat) if seat is not None else None
-    cloud = tuple(a.change for a in card_actions(state) if isinstance(a, CloudShift) and a.player == seat) \
-        if seat is not None and rnd.variants else ()
+    own = tuple(a for v in rnd.variants for a in v.own_actions(state, seat)) if seat is not None else ()
     mode = rnd.rules.bids
     open_order = mode is BidMode.OPEN or rnd.phase is Phase.REBID
     return SeatRound(
@@ -90,7 +90,7 @@ def _round(state: GameState, seat: int | None) -> SeatRound:
         bids_visible=visible, may_bid=choice is not None,
         forbidden=tuple(sorted(choice.forbidden.items())) if choice is not None else (),
         tricks_left=rnd.tricks_left,
-        final_bids=final_bids, cloud_changes=cloud, marks=_seen(rnd, visible),
+        final_bids=final_bids, own_actions=own, marks=_seen(rnd, visible),
     )
 
 

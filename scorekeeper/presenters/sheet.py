@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from enum import StrEnum
-from typing import Literal
+from typing import Any
 
 from .. import domain
-from ..domain import CloudChange, Correct, Game, GameState, ScorekeeperError
+from ..domain import Correct, Game, GameState, ScorekeeperError
+from ..domain.variants import VARIANTS
 from ..i18n import Translator
 from .common import leading_seats
 from .errors import error_text
@@ -43,7 +44,7 @@ class SheetRow:
     cells: tuple[SheetCell, ...]
     correctable: bool  # a tap opens the correction form
     label: str = ""  # the round number's cell read out ("Round 3, 3 cards")
-    note: str = ""  # what the special cards did ("the Bomb's trick went to nobody")
+    note: str = ""  # what the special cards did (each variant's sentence)
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,10 +66,12 @@ def opening_offset(current: int, row: float, view: float) -> float:
     return max(0.0, current * row - view)
 
 
-def sheet_cell(cell: domain.SheetCell, number: int, name: str, bold: bool, t: Translator) -> SheetCell:
+def sheet_cell(cell: domain.SheetCell, number: int, name: str, bold: bool, t: Translator,
+               marks: tuple[tuple[str, Any], ...] = ()) -> SheetCell:
     """One player's cell of round ``number``, and the same read out whole
     with the round and the player it belongs to (a screen reader meets cells
-    one by one, away from the header row); a covered bid stays covered."""
+    one by one, away from the header row); a covered bid stays covered.
+    ``marks``: the round's (``SheetRound.marks``: a bid changed in play is read out as its variant says)."""
     bid = cell.bid
     if bid is None:
         return SheetCell("", "", 0, False, False, bold, t("names.cell_empty", n=number, name=name))
@@ -81,7 +84,11 @@ def sheet_cell(cell: domain.SheetCell, number: int, name: str, bold: bool, t: Tr
     shown = str(bid)
     if cell.change is not None:  # a variant changed the bid in play: both are on the sheet
         shown = f"{bid}>{cell.final_bid}"  # the app's font has no arrow
-        label += " " + t("cards.cell_cloud", bid=bid, new=cell.final_bid)
+        new = cell.final_bid
+        said = next((words for vid, _ in marks if new is not None
+                     and (words := VARIANTS[vid].changed_bid(bid, new, t))), "")
+        if said:
+            label += " " + said
     return SheetCell(f"{shown}/{won}  {pts:+d}", str(total), pts, cell.exact, total < 0, bold, label, f"{shown}/{won}",
                      f"{pts:+d}")
 
@@ -109,7 +116,7 @@ def sheet_view(state: GameState, editable: bool, t: Translator) -> SheetView:
     rows = []
     for rnd in rounds:
         latest = rnd.number == len(rounds)
-        cells = tuple(sheet_cell(cell, rnd.number, name, seat in leaders and latest, t)
+        cells = tuple(sheet_cell(cell, rnd.number, name, seat in leaders and latest, t, rnd.marks)
                       for seat, (name, cell) in enumerate(zip(sheet.players, rnd.cells)))
         note = row_note(rnd, t)
         label = t.n("names.sheet_round", rnd.cards, n=rnd.number, cards=rnd.cards)
@@ -138,34 +145,30 @@ class CorrectionForm:
     cards: int
     bids: tuple[int, ...]
     tricks: tuple[int, ...]
-    bomb: bool | None = None  # the round's Bomb (None: the deck has none)
-    cloud: tuple[int, int] | None = None  # (seat, +1/-1): who won the Cloud's trick, and their change
-    has_cloud: bool = False  # the deck has the Cloud
+    # what each variant of the round's deck that a correction may change
+    # recorded, as the form edits it (``Variant.fix_value``): (variant id, value)
+    marks: tuple[tuple[str, Any], ...] = ()
 
     @classmethod
     def of_round(cls, state: GameState, number: int) -> "CorrectionForm":
         rnd = state.rounds[number - 1]
-        bomb = bool(rnd.mark("bomb")) if "bomb" in rnd.rules.special_cards else None
-        played = rnd.mark("cloud")
-        cloud = (played.player, played.change) if played is not None else None
-        return cls(number, rnd.cards, tuple(b or 0 for b in rnd.bids), tuple(rnd.tricks), bomb, cloud,
-                   "cloud" in rnd.rules.special_cards)
+        marks = tuple((v.id, v.fix_value(rnd)) for v in rnd.variants if v.correct_field and v.fix_kind)
+        return cls(number, rnd.cards, tuple(b or 0 for b in rnd.bids), tuple(rnd.tricks), marks)
 
-    def cycle_cloud(self, seat: int) -> "CorrectionForm":
-        """``seat``'s Cloud: none, then +1, then -1, then none again (one
-        player at most: giving it to one takes it from another)."""
-        if not self.has_cloud:
+    def card(self, variant: str) -> Any:
+        """The form's value of ``variant``'s mark (None: none, or the deck has no such card)."""
+        return dict(self.marks).get(variant)
+
+    def fixes(self, kind: str) -> tuple[str, ...]:
+        """The ids of the round's variants the form edits so ("switch", "seat")."""
+        return tuple(vid for vid, _ in self.marks if VARIANTS[vid].fix_kind == kind)
+
+    def tap(self, variant: str, seat: int | None = None) -> "CorrectionForm":
+        """A tap on ``variant``'s switch (``seat`` None) or on ``seat``'s button for it."""
+        if variant not in dict(self.marks):
             return self
-        if self.cloud is None or self.cloud[0] != seat:
-            return replace(self, cloud=(seat, 1))
-        return replace(self, cloud=(seat, -1) if self.cloud[1] == 1 else None)
-
-    def cloud_of(self, seat: int) -> int | None:
-        return self.cloud[1] if self.cloud is not None and self.cloud[0] == seat else None
-
-    def toggle_bomb(self) -> "CorrectionForm":
-        """The Bomb was (not) played in this round after all."""
-        return self if self.bomb is None else replace(self, bomb=not self.bomb)
+        return replace(self, marks=tuple((vid, VARIANTS[vid].fix_next(value, seat) if vid == variant else value)
+                                         for vid, value in self.marks))
 
     def value(self, kind: Fix, seat: int) -> int:
         return (self.bids if kind is Fix.BID else self.tricks)[seat]
@@ -180,10 +183,8 @@ class CorrectionForm:
 
     @property
     def action(self) -> Correct:
-        cloud: CloudChange | Literal[False] | None = None
-        if self.has_cloud:
-            cloud = CloudChange(player=self.cloud[0], change=self.cloud[1]) if self.cloud is not None else False
-        return Correct(round=self.number, bids=self.bids, tricks=self.tricks, bomb=self.bomb, cloud=cloud)
+        fields = {VARIANTS[vid].correct_field: VARIANTS[vid].fix_field(value) for vid, value in self.marks}
+        return Correct(round=self.number, bids=self.bids, tricks=self.tricks, **fields)  # type: ignore[arg-type]
 
 
 @dataclass(frozen=True, slots=True)
@@ -196,12 +197,15 @@ class CorrectionView:
         return not self.problem
 
 
-def cloud_button(form: CorrectionForm, seat: int, name: str, t: Translator) -> tuple[str, str]:
-    """(shown, read out) of a seat's Cloud button in the correction form."""
-    change = form.cloud_of(seat)
-    if change is None:
-        return t("fix.cloud_none"), t("cards.cloud_off", name=name)
-    return ("+1", t("cards.cloud_up", name=name)) if change > 0 else ("\u22121", t("cards.cloud_down", name=name))
+def card_words(form: CorrectionForm, variant: str, seat: int | None, name: str, t: Translator) -> tuple[str, str]:
+    """(shown, read out) of a variant's control in the correction form: its
+    switch (``seat`` None), or the button on ``seat``'s line."""
+    return VARIANTS[variant].fix_words(form.card(variant), seat, name, t)
+
+
+def card_icon(variant: str) -> str | None:
+    """The Material icon's name a variant's buttons in the correction form show."""
+    return VARIANTS[variant].fix_icon
 
 
 def stepper_label(kind: Fix, name: str, number: int, delta: int, t: Translator) -> str:

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..domain import BidMode, Phase, card_notes
+from ..domain import BidMode, GameAction, Phase, card_notes
+from ..domain.variants import VARIANTS, owner_of
+from ..domain.variants.base import Choice
 from ..domain.seat import SeatRound, SeatState
 from ..i18n import Translator
 from .common import round_stage
@@ -75,7 +77,7 @@ class SeatScreen:
     over: bool
     count_labels: tuple[str, ...] = ()  # this phone may count the tricks: "Ben won the trick", a row each
     cards_note: str = ""  # what the special cards did this round (each variant's sentence)
-    cloud: tuple[tuple[int, str], ...] = ()  # the seat may play the Cloud: (+1, "Cloud: Ben +1"), (-1, ...)
+    cards: tuple[Choice, ...] = ()  # the special cards the seat may play on its phone now, as their variants offer them
 
 
 def seat_options(players: tuple[str, ...], held: frozenset[int], t: Translator) -> tuple[SeatOption, ...]:
@@ -121,7 +123,7 @@ def _waiting(view: SeatState, t: Translator, phones_count: bool) -> str:
             return t("table.waiting_for", name=names[rnd.to_bid])
         return t("table.waiting_dealer") if me is not None else t("table.waiting_bids")
     if stage is Phase.PLAYING:
-        final = rnd.final_bids[me] if me is not None and rnd.final_bids else own  # the Cloud may have changed it
+        final = rnd.final_bids[me] if me is not None and rnd.final_bids else own  # a variant may have changed it in play
         if final is None:
             return t("table.watching_play")
         return t("table.playing_phones" if phones_count else "table.playing", value=final)
@@ -151,8 +153,17 @@ def _cards_note(view: SeatState, t: Translator) -> str:
     return card_notes(rnd.marks, t, view.players, rnd.bids, rnd.final_bids or rnd.bids, covered=True)
 
 
+def _own_cards(rnd: SeatRound, name: str, t: Translator) -> tuple[Choice, ...]:
+    """What the seat may play on its phone, a choice for each variant (in the round's order)."""
+    by_card: dict[str, list[GameAction]] = {}
+    for action in rnd.own_actions:
+        by_card.setdefault(owner_of(action) or "", []).append(action)
+    choices = (VARIANTS[card].own_choice(actions, name, t) for card, actions in by_card.items() if card in VARIANTS)
+    return tuple(c for c in choices if c is not None)
+
+
 def _shown_bid(rnd: SeatRound, seat: int) -> str:
-    """A row's bid: as bid, "1>2" where the Cloud changed it (the app's font
+    """A row's bid: as bid, "1>2" where a variant changed it in play (the app's font
     has no arrow), "✓" in but covered, "–" not yet."""
     bid = rnd.bids[seat]
     if bid is None:
@@ -202,6 +213,5 @@ def seat_screen(view: SeatState, t: Translator, phones_count: bool = False) -> S
         count_labels=tuple(t("table.trick_for", name=name) for name in names)
         if phones_count and me is not None and rnd.phase is Phase.PLAYING and rnd.tricks_left > 0 else (),
         cards_note=_cards_note(view, t),
-        cloud=tuple((c, t("cards.cloud_up" if c > 0 else "cards.cloud_down", name=names[me]))
-                    for c in rnd.cloud_changes) if me is not None and not view.complete else (),
+        cards=_own_cards(rnd, names[me], t) if me is not None and not view.complete else (),
     )

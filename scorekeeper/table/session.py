@@ -18,8 +18,9 @@ import threading
 import time
 from typing import Callable
 
-from ..domain import (Bid, BidMode, CloudShift, GameState, Phase, Reveal, TrickWon, may_bid,
+from ..domain import (Bid, BidMode, GameAction, GameState, Phase, Reveal, TrickWon, may_bid,
                        secret_dealer_clash)
+from ..domain.variants import owner_of
 from ..domain.seat import SeatState, seat_state
 from ..i18n import Translator
 from ..presenters.errors import error_text
@@ -158,15 +159,18 @@ class TableSession:
 
         return self._tap(key, meant, t, act)
 
-    def cloud(self, key: str, change: int, meant: Turn, t: Translator) -> tuple[bool, str]:
-        """The phone of ``key`` won the Cloud's trick and changes its own bid by
-        ``change`` (its player's choice, made in private: under secret bids
-        nobody else learns which way)."""
+    def card(self, key: str, action: GameAction, meant: Turn, t: Translator) -> tuple[bool, str]:
+        """The phone of ``key`` plays a special card's ``action`` for its own
+        seat (one its screen offered: ``Variant.own_actions``; its player's
+        choice, made in private: under secret bids nobody else learns which way)."""
 
         def act(seat: int, state: GameState) -> bool:
-            if state.current.mark("cloud") is not None:  # the Cloud is played already
+            card = owner_of(action)
+            if card is None or getattr(action, "player", None) != seat:
+                return False  # a core action, or another seat's
+            if state.current.mark(card) is not None:  # the card is played already
                 return False
-            self._service.act(self.game_id, CloudShift(player=seat, change=change))
+            self._service.act(self.game_id, action)
             return True
 
         return self._tap(key, meant, t, act)

@@ -135,37 +135,37 @@ def test_a_correction_form_toggles_the_bomb_only_when_the_deck_has_it():
 
     game = bid_all(anniversary(), [1, 1, 0]).apply(EnterTricks(tricks=(1, 1, 1))).apply(CloseRound())
     form = CorrectionForm.of_round(game.state, 1)
-    assert form.bomb is False
-    bombed = form.toggle_bomb()
+    assert form.card("bomb") is False
+    bombed = form.tap("bomb")
     assert "Bomb" in correction_view(game, bombed, t).problem  # the tricks still add up to 3
     from scorekeeper.presenters.sheet import Fix
     fixed = bombed.bump(Fix.TRICKS, 2, -1)
     assert correction_view(game, fixed, t).can_save
     assert game.apply(fixed.action).state.rounds[0].mark("bomb")
     plain = bid_all(start(schedule=(3, 3)), [1, 1, 0]).apply(EnterTricks(tricks=(1, 1, 1))).apply(CloseRound())
-    assert CorrectionForm.of_round(plain.state, 1).bomb is None
-    assert CorrectionForm.of_round(plain.state, 1).toggle_bomb().bomb is None
+    assert CorrectionForm.of_round(plain.state, 1).card("bomb") is None
+    assert CorrectionForm.of_round(plain.state, 1).tap("bomb").card("bomb") is None
 
 
 def test_a_correction_form_moves_or_takes_away_the_cloud():
     from scorekeeper.domain import CloseRound, CloudShift
-    from scorekeeper.presenters.sheet import CorrectionForm, cloud_button, correction_view
+    from scorekeeper.presenters.sheet import CorrectionForm, card_words, correction_view
 
     game = bid_all(anniversary(), [1, 1, 0]).apply(EnterTricks(tricks=(2, 1, 0)))
     game = game.apply(CloudShift(player=0, change=1)).apply(CloseRound())
     form = CorrectionForm.of_round(game.state, 1)
-    assert form.cloud == (0, 1) and cloud_button(form, 0, "Ana", t) == ("+1", "Cloud: Ana +1")
-    assert cloud_button(form, 1, "Ben", t) == ("No Cloud", "Cloud: not Ben")
-    down = form.cycle_cloud(0)
-    assert down.cloud == (0, -1) and correction_view(game, down, t).can_save
+    assert form.card("cloud") == (0, 1) and card_words(form, "cloud", 0, "Ana", t) == ("+1", "Cloud: Ana +1")
+    assert card_words(form, "cloud", 1, "Ben", t) == ("No Cloud", "Cloud: not Ben")
+    down = form.tap("cloud", 0)
+    assert down.card("cloud") == (0, -1) and correction_view(game, down, t).can_save
     assert game.apply(down.action).state.rounds[0].points == (-20, 30, 20)  # Ana scored against 0, took 2
-    gone = down.cycle_cloud(0)
-    assert gone.cloud is None and game.apply(gone.action).state.rounds[0].mark("cloud") is None
-    to_cleo = form.cycle_cloud(2)  # Cleo took no trick: the game says why
-    assert to_cleo.cloud == (2, 1) and "Cleo took no trick" in correction_view(game, to_cleo, t).problem
+    gone = down.tap("cloud", 0)
+    assert gone.card("cloud") is None and game.apply(gone.action).state.rounds[0].mark("cloud") is None
+    to_cleo = form.tap("cloud", 2)  # Cleo took no trick: the game says why
+    assert to_cleo.card("cloud") == (2, 1) and "Cleo took no trick" in correction_view(game, to_cleo, t).problem
     plain = bid_all(start(schedule=(3, 3)), [1, 1, 0]).apply(EnterTricks(tricks=(1, 1, 1))).apply(CloseRound())
     fixed = CorrectionForm.of_round(plain.state, 1)
-    assert not fixed.has_cloud and fixed.cycle_cloud(0) == fixed and fixed.action.cloud is None
+    assert fixed.fixes("seat") == () and fixed.tap("cloud", 0) == fixed and fixed.action.cloud is None
 
 
 def test_the_sheet_lists_what_the_special_cards_did_under_the_table():

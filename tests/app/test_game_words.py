@@ -12,7 +12,7 @@ from scorekeeper.presenters.errors import error_text
 from scorekeeper.presenters.game import (TITLE_PX_PER_CHAR, game_title, sheet_toggle_label, title_room,
                                          undo_label, undo_name)
 from scorekeeper.presenters.round import round_view
-from scorekeeper.presenters.sheet import CorrectionForm, Fix, cloud_button, correction_view
+from scorekeeper.presenters.sheet import CorrectionForm, Fix, card_words, correction_view
 
 from .helpers import bid_all, start, t
 
@@ -87,5 +87,5 @@ def test_the_cloud_button_says_in_words_that_nobody_has_the_cloud():
     form = CorrectionForm.of_round(game.state, 1)
     for language in LANGUAGES:
         tr = translator(language)
-        shown, said = cloud_button(form, 1, "Ben", tr)
+        shown, said = card_words(form, "cloud", 1, "Ben", tr)
         assert shown == tr("fix.cloud_none") and any(c.isalpha() for c in shown) and "Ben" in said

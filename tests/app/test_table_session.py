@@ -11,7 +11,7 @@ import threading
 import pytest
 
 from scorekeeper.bootstrap import Scorekeeper
-from scorekeeper.domain import Bid, BidMode, Phase, RuleChoice, TrickWon
+from scorekeeper.domain import Bid, BidMode, CloudShift, Phase, RuleChoice, TrickWon
 from scorekeeper.i18n import translator
 from scorekeeper.presenters.table import seat_screen
 from scorekeeper.presenters.taps import QUIET_S, seat_turn
@@ -294,18 +294,19 @@ def test_the_cloud_s_player_changes_their_own_bid_on_their_phone_and_only_theirs
     keys = seated(table)
     for seat in range(4):
         table.bid(keys[seat], (0, 1, 1, 0)[seat], seat_turn(table.view(keys[seat])), T)
-    assert not seat_screen(table.view(keys[1]), T).cloud, "no trick won yet: no Cloud to play"
+    assert not seat_screen(table.view(keys[1]), T).cards, "no trick won yet: no Cloud to play"
     service.act(game_id, TrickWon(player=1))  # the host counts Ben's trick
     ben = seat_screen(table.view(keys[1]), T)
-    assert ben.cloud == ((1, "Cloud: Ben +1"), (-1, "Cloud: Ben −1"))
-    assert not seat_screen(table.view(keys[2]), T).cloud, "Cleo won no trick: no Cloud for her"
+    assert [[(p.action.change, p.label) for line in c.lines for p in line.picks] for c in ben.cards] \
+        == [[(1, "Cloud: Ben +1"), (-1, "Cloud: Ben −1")]]
+    assert not seat_screen(table.view(keys[2]), T).cards, "Cleo won no trick: no Cloud for her"
     turn = seat_turn(table.view(keys[1]))
-    assert table.cloud(keys[2], 1, turn, T) == (False, ""), "a phone plays the Cloud only for its own seat"
-    assert table.cloud(keys[1], 1, turn, T) == (True, "")
-    assert table.cloud(keys[1], 1, turn, T) == (False, "")  # a double tap: the round moved on
+    assert table.card(keys[2], CloudShift(player=2, change=1), turn, T) == (False, ""), "a phone plays the Cloud only for its own seat"
+    assert table.card(keys[1], CloudShift(player=1, change=1), turn, T) == (True, "")
+    assert table.card(keys[1], CloudShift(player=1, change=1), turn, T) == (False, "")  # a double tap: the round moved on
     rnd = service.game(game_id).state.current
     assert rnd.final_bids == (0, 2, 1, 0)
-    assert not seat_screen(table.view(keys[1]), T).cloud  # played: the buttons go
+    assert not seat_screen(table.view(keys[1]), T).cards  # played: the buttons go
     assert seat_screen(table.view(keys[0]), T).cards_note == "Cloud: Ben changed their bid"
 
 
@@ -379,8 +380,8 @@ def test_a_double_tap_on_a_phone_s_cloud_button_changes_the_bid_once(service, ga
     service.act(game_id, TrickWon(player=1))
     clock.wait(1)
     drawn = seat_turn(table.view(keys[1]))
-    assert table.cloud(keys[1], 1, drawn, T) == (True, "")
+    assert table.card(keys[1], CloudShift(player=1, change=1), drawn, T) == (True, "")
     clock.wait(gap)
-    assert table.cloud(keys[1], 1, drawn, T) == (False, "")
-    assert table.cloud(keys[1], -1, seat_turn(table.view(keys[1])), T) == (False, "")
+    assert table.card(keys[1], CloudShift(player=1, change=1), drawn, T) == (False, "")
+    assert table.card(keys[1], CloudShift(player=1, change=-1), seat_turn(table.view(keys[1])), T) == (False, "")
     assert service.game(game_id).state.current.final_bids == (1, 2, 1, 1)

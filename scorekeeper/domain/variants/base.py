@@ -91,8 +91,13 @@ class Variant:
     record_field: str | None = None
     record_type: Any = None
     replay_stage: str = "play"
-    # its key in a correction (``Correct``), if a correction may change its mark
+    # its key in a correction (``Correct``), if a correction may change its mark,
+    # and how the correction form edits it: "switch" (on or off for the round)
+    # or "seat" (a button on each player's line that cycles), with the icon
+    # (a Material icon's name) such a button shows
     correct_field: str | None = None
+    fix_kind: str | None = None
+    fix_icon: str | None = None
     # its columns in the CSV by player (one value a round, or one a player
     # and round) and in the CSV by round
     csv_round_columns: tuple[str, ...] = ()
@@ -119,6 +124,23 @@ class Variant:
     def corrected(self, state: "GameState", rnd: "RoundState", value: Any) -> Any:
         """The mark a correction's ``value`` (not None) gives ``rnd``."""
         raise NotImplementedError(self.id)
+
+    def fix_value(self, rnd: "RoundState") -> Any:
+        """The correction form's value of its mark in a scored ``rnd``."""
+        return rnd.mark(self.id)
+
+    def fix_next(self, value: Any, seat: int | None) -> Any:
+        """The form's value after a tap on its switch (``seat`` None) or on ``seat``'s button."""
+        return value
+
+    def fix_field(self, value: Any) -> Any:
+        """The value of :attr:`correct_field` in the correction the form's ``value`` makes."""
+        return value
+
+    def fix_words(self, value: Any, seat: int | None, name: str, t: Words) -> tuple[str, str]:
+        """(shown, read out) of its control in the form: a switch's label (and
+        ""), or ``seat``'s button (``name`` the player's)."""
+        return "", ""
 
     # -- the game record -------------------------------------------------------
     def to_record(self, mark: Any, scored: bool) -> Any:
@@ -167,6 +189,10 @@ class Variant:
         """Its keys in a round of the command line's JSON sheet (``mark`` set; {}: none)."""
         return {}
 
+    def changed_bid(self, bid: int, new: int, t: Words) -> str:
+        """What a sheet cell reads out of a bid this variant changed in play ("": it changes none)."""
+        return ""
+
     def sheet_value(self, mark: Any, names: Sequence[str]) -> Any:
         """The mark as the score sheet gives it (``SheetRound.<id>``): by default the mark."""
         return mark
@@ -181,6 +207,15 @@ class Variant:
         """Its controls on the round screen now: by default a button for each of :meth:`offers`."""
         return tuple(Offer(self.id, f"{self.id}-{k}", label, action=action)
                      for k, (label, action) in enumerate(self.offers(state, t)))
+
+    def own_actions(self, state: "GameState", seat: int) -> tuple["GameAction", ...]:
+        """Its actions a player may play on their own phone now, in private
+        (of what :meth:`legal` allows; by default none: the host enters them)."""
+        return ()
+
+    def own_choice(self, actions: Sequence["GameAction"], name: str, t: Words) -> Choice | None:
+        """How a phone offers ``actions`` (of :meth:`own_actions`) to the player ``name``."""
+        return None
 
     def tricks_lost(self, rnd: "RoundState") -> int:
         """Tricks of this round won by nobody (read from this variant's mark

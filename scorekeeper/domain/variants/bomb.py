@@ -32,6 +32,7 @@ class Bomb(Variant):
     record_type = StrictBool
     replay_stage = "play"
     correct_field = "bomb"
+    fix_kind = "switch"
     csv_round_columns = ("bomb",)
     csv_wide_columns = ("bomb",)
     plural_by = MappingProxyType({"tricks.sum_bomb": "taken"})
@@ -57,6 +58,15 @@ class Bomb(Variant):
         if value:
             require_card(rnd, self)
         return True if value else None
+
+    def fix_value(self, rnd: "RoundState") -> Any:
+        return bool(rnd.mark(self.id))
+
+    def fix_next(self, value: Any, seat: int | None) -> Any:
+        return not value  # it was (not) played in this round after all
+
+    def fix_words(self, value: Any, seat: int | None, name: str, t: Words) -> tuple[str, str]:
+        return t("cards.bomb"), ""
 
     def tricks_refusal(self, state: "GameState", rnd: "RoundState", given: int) -> Exception | None:
         if not rnd.mark(self.id):

@@ -37,6 +37,8 @@ class CloudCard(Variant):
     record_type = CloudChange
     replay_stage = "scored"
     correct_field = "cloud"
+    fix_kind = "seat"
+    fix_icon = "cloud"
     csv_cell_columns = ("scored_bid",)
     csv_wide_columns = ("cloud",)
 
@@ -46,6 +48,9 @@ class CloudCard(Variant):
 
     def seen(self, mark: Any, visible: bool) -> Any:
         return mark if visible else replace(mark, change=0)  # how a covered bid changed stays covered
+
+    def changed_bid(self, bid: int, new: int, t: Words) -> str:
+        return t("cards.cell_cloud", bid=bid, new=new)
 
     def sheet_value(self, mark: Any, names: Sequence[str]) -> Any:
         return (mark.player, mark.change)
@@ -72,6 +77,28 @@ class CloudCard(Variant):
         require_card(rnd, self)
         check_seat(state, value.player, "cloud")
         return Cloud(value.player, value.change)
+
+    def fix_value(self, rnd: "RoundState") -> Any:
+        cloud = rnd.mark(self.id)
+        return (cloud.player, cloud.change) if cloud is not None else None  # (seat, +1/-1)
+
+    def fix_next(self, value: Any, seat: int | None) -> Any:
+        # a seat's button: none, then +1, then -1, then none again (one player
+        # at most: giving it to one takes it from another)
+        if seat is None:
+            return value
+        if value is None or value[0] != seat:
+            return (seat, 1)
+        return (seat, -1) if value[1] == 1 else None
+
+    def fix_field(self, value: Any) -> Any:
+        return CloudChange(player=value[0], change=value[1]) if value is not None else False
+
+    def fix_words(self, value: Any, seat: int | None, name: str, t: Words) -> tuple[str, str]:
+        change = value[1] if value is not None and value[0] == seat else None
+        if change is None:
+            return t("fix.cloud_none"), t("cards.cloud_off", name=name)
+        return ("+1", t("cards.cloud_up", name=name)) if change > 0 else ("\u22121", t("cards.cloud_down", name=name))
 
     def check(self, state: "GameState", rnd: "RoundState") -> None:
         cloud = rnd.mark(self.id)
@@ -148,6 +175,18 @@ class CloudCard(Variant):
         if not lines:
             return ()
         return (Offer(self.id, "cloud", t("cards.cloud"), icon="cloud", choice=Choice(t("cards.cloud_hint"), tuple(lines))),)
+
+    def own_actions(self, state: "GameState", seat: int) -> tuple[GameAction, ...]:
+        # the Cloud's player changes their own bid on their phone (under secret
+        # bids nobody else learns which way)
+        return tuple(a for a in self.legal(state) if isinstance(a, CloudShift) and a.player == seat)
+
+    def own_choice(self, actions: Sequence[GameAction], name: str, t: Words) -> Choice | None:
+        shifts = [a for a in actions if isinstance(a, CloudShift)]
+        return Choice(t("cards.cloud_hint"), (Line(tuple(
+            Pick("cloud-up" if a.change > 0 else "cloud-down",
+                 t("cards.cloud_up" if a.change > 0 else "cards.cloud_down", name=name), action=a)
+            for a in shifts)),))
 
     def said(self, state: "GameState", rnd: "RoundState", t: Words) -> str:
         if not rnd.bids_visible:

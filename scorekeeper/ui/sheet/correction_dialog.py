@@ -8,7 +8,7 @@ import flet as ft
 
 from ...domain import Game
 from ...i18n import Translator
-from ...presenters.sheet import CorrectionForm, Fix, cloud_button, correction_view, stepper_label
+from ...presenters.sheet import CorrectionForm, Fix, card_icon, card_words, correction_view, stepper_label
 from ..store import AppStore
 from ..widgets.basics import MIN_TOUCH, hint, icon_button, section_title, tagged
 from ..widgets.live import named
@@ -56,20 +56,24 @@ def CorrectionDialog(game: Game, number: int, on_close, t: Translator, store: Ap
             spacing=12,
         )
     )
+    by_seat = form.fixes("seat")
     for seat, name in enumerate(state.players):
         label = ft.Text(name, size=15, weight=ft.FontWeight.BOLD, no_wrap=True, overflow=ft.TextOverflow.ELLIPSIS)
-        if form.has_cloud:  # the Cloud's winner and change go on the name's line (the steppers fill theirs)
-            shown, said = cloud_button(form, seat, name, t)
-            cloud = tagged(f"fix-cloud-{seat}", ft.TextButton(
-                content=named(said, ft.Text(shown, size=16)), icon=ft.Icons.CLOUD, height=MIN_TOUCH,
-                on_click=lambda _e, s=seat: set_form(lambda f: f.cycle_cloud(s))))
-            rows.append(ft.Row([ft.Container(label, expand=True), cloud], spacing=4))
+        if by_seat:  # a special card's player (and how) go on the name's line (the steppers fill theirs)
+            buttons: list[ft.Control] = []
+            for card in by_seat:
+                shown, said = card_words(form, card, seat, name, t)
+                icon = card_icon(card)
+                buttons.append(tagged(f"fix-{card}-{seat}", ft.TextButton(
+                    content=named(said, ft.Text(shown, size=16)), icon=getattr(ft.Icons, icon.upper()) if icon else None,
+                    height=MIN_TOUCH, on_click=lambda _e, s=seat, c=card: set_form(lambda f: f.tap(c, s)))))
+            rows.append(ft.Row([ft.Container(label, expand=True), *buttons], spacing=4))
         else:
             rows.append(label)
         rows.append(ft.Row([stepper(Fix.BID, seat), stepper(Fix.TRICKS, seat)], spacing=12))
-    if form.bomb is not None:  # the deck has the Bomb: it may have been played in this round after all
-        rows.append(tagged("fix-bomb", ft.Switch(label=t("cards.bomb"), value=form.bomb,
-                                                 on_change=lambda _e: set_form(lambda f: f.toggle_bomb()))))
+    for card in form.fixes("switch"):  # a special card that may have been played in this round after all (or not)
+        rows.append(tagged(f"fix-{card}", ft.Switch(label=card_words(form, card, None, "", t)[0], value=form.card(card),
+                                                    on_change=lambda _e, c=card: set_form(lambda f: f.tap(c)))))
 
     def save():
         if store.play.act(form.action):

@@ -13,6 +13,7 @@ from typing import Callable
 
 import flet as ft
 
+from ...domain import GameAction
 from ...domain.seat import SeatState
 from ...i18n import Translator, translator
 from ...presenters.taps import Turn
@@ -32,7 +33,7 @@ class SeatTaps:
     claim: Callable[[int], None]
     leave: Callable[..., None]
     bid: Callable[[int, Turn], None]
-    cloud: Callable[[int, Turn], None]
+    card: Callable[[GameAction, Turn], None]
     trick: Callable[[int, Turn], None]
 
 
@@ -55,7 +56,7 @@ class PhoneSeat:
 
     @property
     def taps(self) -> SeatTaps:
-        return SeatTaps(self.claim, self.leave, self.bid, self.cloud, self.trick)
+        return SeatTaps(self.claim, self.leave, self.bid, self.card, self.trick)
 
     def table(self) -> TableSession | None:
         """The table this phone joined, while it is open (the host may end it)."""
@@ -124,12 +125,12 @@ class PhoneSeat:
             return
         self._answered(*table.bid(self.key, value, meant, self.t))
 
-    def cloud(self, change: int, meant: Turn) -> None:
-        """This seat played the Cloud: its bid goes up or down by one."""
+    def card(self, action: GameAction, meant: Turn) -> None:
+        """This seat played a special card on its phone (its screen offered ``action``)."""
         table = self.table()
         if table is None or self.key is None:
             return
-        self._answered(*table.cloud(self.key, change, meant, self.t))
+        self._answered(*table.card(self.key, action, meant, self.t))
 
     def trick(self, winner: int, meant: Turn) -> None:
         table = self.table()

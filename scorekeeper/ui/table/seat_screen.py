@@ -44,14 +44,16 @@ def SeatScreenView(screen: SeatScreen, turn: Turn, message: str, t: Translator, 
                         taps, key=f"row-{r.seat}-{turn.round}-{turn.step}" if counts else f"row-{r.seat}")
             for r in screen.rows]
     parts += [chips, ft.Divider(), ft.Column([head, *rows], spacing=4)]
-    if screen.cloud:  # this seat won a trick: it may have been the Cloud's (its own choice, made here in private)
-        parts.append(hint(t("cards.cloud_hint")))
-        parts.append(ft.Row([
-            keyed(f"cloud-{change}-{turn.round}-{turn.step}", tagged(
-                "cloud-up" if change > 0 else "cloud-down",
-                ft.OutlinedButton(label, on_click=lambda _e, c=change: taps.cloud(c, turn)), expand=True))
-            for change, label in screen.cloud
-        ], spacing=8))
+    for choice in screen.cards:  # a special card this seat may play (its own choice, made here in private)
+        parts.append(hint(choice.hint))
+        for line in choice.lines:
+            # keyed by the turn as well (see the pad)
+            parts.append(ft.Row([
+                keyed(f"{pick.tag}-{turn.round}-{turn.step}", tagged(
+                    pick.tag, ft.OutlinedButton(pick.label, on_click=lambda _e, a=pick.action: taps.card(a, turn)),
+                    expand=True))
+                for pick in line.picks
+            ], spacing=8))
     if screen.cards_note:  # what the special cards did this round
         parts.append(hint(screen.cards_note, "seat-cards"))
     if screen.sheet:
