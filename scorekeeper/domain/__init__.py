@@ -18,9 +18,9 @@ from .errors import *  # noqa: F403 - the error hierarchy is part of the API
 #: Where each public name lives.
 EXPORTS: dict[str, tuple[str, ...]] = {
     "actions": (
-        "ACTION_TYPES", "SUITS", "TRUMPS", "Action", "Bid", "BombPlayed", "CloseRound", "CloudChange", "CloudShift",
+        "SUITS", "TRUMPS", "Action", "Bid", "CloseRound", "CloudChange",
         "Correct", "EnterTricks", "GameAction", "Redo", "Reveal", "SetTrump", "Start", "TrickWon", "Undo",
-        "WerewolfTrump", "action_from_json",
+        "action_from_json",
     ),
     "cards": ("RECORDED_CARDS", "SPECIAL_CARDS", "deck_size"),
     "game": (
@@ -36,20 +36,20 @@ EXPORTS: dict[str, tuple[str, ...]] = {
     "scoring": ("STANDARD_SCORING", "Scoring", "round_points"),
     "sheet": ("BestRound", "Sheet", "SheetCell", "SheetRound", "Standing", "score_sheet"),
     "stats": ("GameSummary", "PlayerStats", "game_summary", "player_stats"),
-    "variants": ("VARIANTS", "Variant", "card_notes", "recording", "registered"),
-    "variants.cloud": ("Cloud",),  # a round's mark of that card
+    "variants": ("ACTION_TYPES", "VARIANTS", "Variant", "card_notes", "recording", "registered"),
+    # the special cards' actions (and the Cloud's mark), in their variants' modules
+    "variants.bomb": ("BombPlayed",),
+    "variants.cloud": ("Cloud", "CloudShift"),
+    "variants.werewolf": ("WerewolfTrump",),
 }
 if TYPE_CHECKING:  # the same names, seen by type checkers and editors (at run time they come lazily)
     from .actions import (
-        ACTION_TYPES,
         SUITS,
         TRUMPS,
         Action,
         Bid,
-        BombPlayed,
         CloseRound,
         CloudChange,
-        CloudShift,
         Correct,
         EnterTricks,
         GameAction,
@@ -59,7 +59,6 @@ if TYPE_CHECKING:  # the same names, seen by type checkers and editors (at run t
         Start,
         TrickWon,
         Undo,
-        WerewolfTrump,
         action_from_json,
     )
     from .cards import RECORDED_CARDS, SPECIAL_CARDS, deck_size
@@ -102,8 +101,10 @@ if TYPE_CHECKING:  # the same names, seen by type checkers and editors (at run t
     from .scoring import STANDARD_SCORING, Scoring, round_points
     from .sheet import BestRound, Sheet, SheetCell, SheetRound, Standing, score_sheet
     from .stats import GameSummary, PlayerStats, game_summary, player_stats
-    from .variants import VARIANTS, Variant, card_notes, recording, registered
-    from .variants.cloud import Cloud
+    from .variants import ACTION_TYPES, VARIANTS, Variant, card_notes, recording, registered
+    from .variants.bomb import BombPlayed
+    from .variants.cloud import Cloud, CloudShift
+    from .variants.werewolf import WerewolfTrump
 
 #: every public name: the errors and EXPORTS' (a test holds them together)
 __all__ = [

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Annotated, Any, Literal, Union
 
-from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, TypeAdapter
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt
 
 from .rules import Preset, RuleChoice
 
@@ -110,34 +110,6 @@ class Correct(GameAction):
     cloud: CloudChange | Literal[False] | None = None
 
 
-# -- the special cards' actions (applied by their variants, domain/variants/) --
-
-
-class BombPlayed(GameAction):
-    """The Bomb was played in the current round: its trick goes to nobody."""
-
-    type: Literal["bomb"] = "bomb"
-
-
-class CloudShift(GameAction):
-    """``player`` won the Cloud's trick and changes their bid by ``change`` (+1 or -1)."""
-
-    type: Literal["cloud"] = "cloud"
-    player: StrictInt
-    change: StrictInt
-
-
-class WerewolfTrump(GameAction):
-    """``player`` played the Werewolf and named ``suit`` the trump of the
-    current round (or of ``round``); ``player=None`` takes the Werewolf back
-    out of that round (a correction)."""
-
-    type: Literal["werewolf"] = "werewolf"
-    player: StrictInt | None
-    suit: Trump | None = None
-    round: StrictInt | None = None
-
-
 class Undo(GameAction):
     type: Literal["undo"] = "undo"
 
@@ -146,21 +118,20 @@ class Redo(GameAction):
     type: Literal["redo"] = "redo"
 
 
+# the core's actions; a special card's are its variant's (``Variant.actions``,
+# in domain/variants/), read through the registry by action_from_json
 Action = Annotated[
-    Union[Start, Bid, Reveal, SetTrump, TrickWon, EnterTricks, CloseRound, Correct, Undo, Redo,
-          BombPlayed, CloudShift, WerewolfTrump],
+    Union[Start, Bid, Reveal, SetTrump, TrickWon, EnterTricks, CloseRound, Correct, Undo, Redo],
     Field(discriminator="type"),
 ]
-ACTION_TYPES: tuple[type[GameAction], ...] = (
+CORE_ACTIONS: tuple[type[GameAction], ...] = (
     Start, Bid, Reveal, SetTrump, TrickWon, EnterTricks, CloseRound, Correct, Undo, Redo,
-    BombPlayed, CloudShift, WerewolfTrump,
 )
 
-# built on the first action read, not at import (a start that reads none pays nothing)
-_adapter: TypeAdapter[GameAction] = TypeAdapter(Action, config=ConfigDict(defer_build=True))
-
-
 def action_from_json(data: dict[str, Any]) -> GameAction:
-    """Rebuild an action from its JSON object (raises pydantic's ValidationError)."""
-    return _adapter.validate_python(data)
+    """Rebuild an action from its JSON object (raises pydantic's ValidationError):
+    a core action, or one of a registered variant's (by its ``type`` tag)."""
+    from .variants import read_action  # the registry imports this module
+
+    return read_action(data)
 

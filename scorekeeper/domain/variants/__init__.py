@@ -12,9 +12,11 @@ from __future__ import annotations
 
 from contextlib import contextmanager
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Iterable, Iterator, Mapping
+from typing import TYPE_CHECKING, Annotated, Any, Iterable, Iterator, Mapping, Union
 
-from ..actions import GameAction
+from pydantic import ConfigDict, Field, TypeAdapter
+
+from ..actions import CORE_ACTIONS, GameAction
 from ..cards import SPECIAL_CARDS, card_registered
 from .base import PassiveCard, Variant, require_card as _require
 from .bomb import Bomb
@@ -36,9 +38,15 @@ _REGISTRY.update({card: PassiveCard(card, _PASSIVE_NAMES.get(card, card), 2 if c
                   for card in SPECIAL_CARDS if card not in _REGISTRY})
 _REGISTRY.update({card: _REGISTRY.pop(card) for card in SPECIAL_CARDS})  # the editions' order
 # action class -> the id of the variant that applies it
-_OWNERS: dict[type, str] = {kind: v.id for v in _BUILT_IN for kind in v.actions}
+_OWNERS: dict[type[GameAction], str] = {kind: v.id for v in _BUILT_IN for kind in v.actions}
 VARIANTS: Mapping[str, Variant] = MappingProxyType(_REGISTRY)
-OWNERS: Mapping[type, str] = MappingProxyType(_OWNERS)
+# every action class: the core's, then the built-in variants'
+ACTION_TYPES: tuple[type[GameAction], ...] = CORE_ACTIONS + tuple(_OWNERS)
+# reads an action's JSON: a union of ACTION_TYPES tagged by ``type`` (built on the first action read)
+_READER: TypeAdapter[GameAction] = TypeAdapter(
+    Annotated[Union[ACTION_TYPES], Field(discriminator="type")],
+    config=ConfigDict(defer_build=True))
+OWNERS: Mapping[type[GameAction], str] = MappingProxyType(_OWNERS)
 
 
 class _Names(Mapping[str, str]):
@@ -90,6 +98,15 @@ def variants_for(cards: Iterable[str]) -> tuple[Variant, ...]:
     return tuple(v for card, v in _REGISTRY.items() if card in chosen and not isinstance(v, PassiveCard))
 
 
+def read_action(data: Any) -> GameAction:
+    """An action from its JSON object (see ``actions.action_from_json``): the
+    core's or a registered variant's; pydantic's ValidationError if neither."""
+    if len(ACTION_TYPES) == len(CORE_ACTIONS) + len(_OWNERS):  # the built-in variants alone
+        return _READER.validate_python(data)
+    kinds = CORE_ACTIONS + tuple(_OWNERS)  # with one registered for a while (a test's toy card)
+    return TypeAdapter(Annotated[Union[kinds], Field(discriminator="type")]).validate_python(data)
+
+
 def owner_of(action: GameAction) -> str | None:
     """The id of the variant an action belongs to (None: a core action)."""
     return _OWNERS.get(type(action))
@@ -100,5 +117,5 @@ def require_card(rnd: "RoundState", card: str) -> Variant:
     return _require(rnd, _REGISTRY[card])
 
 
-__all__ = ["CARD_NAMES", "VARIANTS", "Variant", "card_notes", "owner_of", "recording", "registered", "require_card",
+__all__ = ["ACTION_TYPES", "CARD_NAMES", "VARIANTS", "read_action", "Variant", "card_notes", "owner_of", "recording", "registered", "require_card",
            "variants_for"]

@@ -9,11 +9,11 @@ correction's ``bomb`` (True/False; None: as it was)."""
 from __future__ import annotations
 
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import TYPE_CHECKING, Any, Literal, Sequence
 
 from pydantic import StrictBool
 
-from ..actions import BombPlayed, GameAction
+from ..actions import GameAction
 from ..errors import SpecialCardError, TricksError
 from ..legality import require_play
 from ..state import Phase, replace_current, with_mark
@@ -22,6 +22,12 @@ from .base import Offer, Variant, Words, require_card
 if TYPE_CHECKING:
     from ..sheet import SheetRound
     from ..state import GameState, RoundState
+
+
+class BombPlayed(GameAction):
+    """The Bomb was played in the current round: its trick goes to nobody."""
+
+    type: Literal["bomb"] = "bomb"
 
 
 class Bomb(Variant):

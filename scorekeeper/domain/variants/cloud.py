@@ -8,9 +8,11 @@ Its mark in a round is a :class:`Cloud`; the record's and a correction's
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import TYPE_CHECKING, Any, Literal, Sequence
 
-from ..actions import CloudChange, CloudShift, GameAction
+from pydantic import StrictInt
+
+from ..actions import CloudChange, GameAction
 from ..errors import SpecialCardError
 from ..legality import check_seat, require_play
 from ..state import Phase, replace_current, with_mark
@@ -27,6 +29,14 @@ class Cloud:
 
     player: int
     change: int
+
+
+class CloudShift(GameAction):
+    """``player`` won the Cloud's trick and changes their bid by ``change`` (+1 or -1)."""
+
+    type: Literal["cloud"] = "cloud"
+    player: StrictInt
+    change: StrictInt
 
 
 class CloudCard(Variant):

@@ -9,11 +9,11 @@ Its mark in a round is the seat that named the trump; so is the record's
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import TYPE_CHECKING, Any, Literal, Sequence
 
 from pydantic import StrictInt
 
-from ..actions import TRUMPS, GameAction, WerewolfTrump
+from ..actions import TRUMPS, GameAction, Trump
 from ..legality import check_seat, check_trump, dealt_round
 from ..state import Phase, replace_round, with_mark
 from .base import Choice, Line, Offer, Pick, Variant, Words
@@ -21,6 +21,17 @@ from .base import Choice, Line, Offer, Pick, Variant, Words
 if TYPE_CHECKING:
     from ..sheet import SheetRound
     from ..state import GameState, RoundState
+
+
+class WerewolfTrump(GameAction):
+    """``player`` played the Werewolf and named ``suit`` the trump of the
+    current round (or of ``round``); ``player=None`` takes the Werewolf back
+    out of that round (a correction)."""
+
+    type: Literal["werewolf"] = "werewolf"
+    player: StrictInt | None
+    suit: Trump | None = None
+    round: StrictInt | None = None
 
 
 class Werewolf(Variant):
