@@ -8,11 +8,11 @@ from __future__ import annotations
 import flet as ft
 
 from ...i18n import Translator
-from ...presenters.cards import CardsView, Pick
+from ...presenters.cards import CardsView
 from ...presenters.taps import Turn
 from ..store import AppStore
-from ..widgets.basics import MIN_TOUCH, big_button, tagged
-from .card_choice import choice_parts, icon_of, open_choice, pressed
+from ..widgets.basics import big_button
+from .card_choice import icon_of, open_choice, opened_parts, pressed
 
 
 @ft.component
@@ -23,20 +23,8 @@ def CardActions(view: CardsView, turn: Turn, t: Translator, store: AppStore):
     path, set_path = ft.use_state(None)  # the open choice: its offer's tag, then the picks that led on (None: shut)
     offers = tuple(o for o in view.offers if not o.at_start)
     opened = open_choice(offers, path)
-
-    def tap(pick: Pick) -> None:
-        if pick.then is not None:
-            set_path((*path, pick.tag))
-            return
-        set_path(None)
-        if pick.action is not None:
-            store.play.act(pick.action)
-
     if opened is not None:
-        offer, choice = opened
-        parts = choice_parts(choice, tap)
-        parts.append(tagged(f"{offer.variant}-cancel", ft.TextButton(t("cards.cancel"), on_click=lambda: set_path(None),
-                                                                     height=MIN_TOUCH)))
+        parts = opened_parts(*opened, path, set_path, t, store)
         return ft.Column(parts, spacing=4, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
     both = sum(1 for o in offers if o.icon) > 1  # side by side: no icons, the words keep the room
     buttons: list[ft.Control] = []

@@ -10,6 +10,7 @@ from typing import Callable
 import flet as ft
 
 from ...presenters.cards import Choice, Offer, Pick
+from ...i18n import Translator
 from ...presenters.taps import Turn
 from ..store import AppStore
 from ..widgets.basics import MIN_TOUCH, SUIT_COLORS, hint, keyed, tagged
@@ -42,6 +43,25 @@ def open_choice(offers: tuple[Offer, ...], path: Path | None) -> tuple[Offer, Ch
             return None
         choice = next((p.then for line in choice.lines for p in line.picks if p.tag == tag), None)
     return (offer, choice) if offer is not None and choice is not None else None
+
+
+def opened_parts(offer: Offer, choice: Choice, path: Path, set_path: Callable[[Path | None], None],
+                 t: Translator, store: AppStore) -> list[ft.Control]:
+    """The open choice of ``offer`` (reached by ``path``), and Cancel: a pick
+    that leads on opens the next choice, any other shuts it and applies its action."""
+
+    def tap(pick: Pick) -> None:
+        if pick.then is not None:
+            set_path((*path, pick.tag))
+            return
+        set_path(None)
+        if pick.action is not None:
+            store.play.act(pick.action)
+
+    parts = choice_parts(choice, tap)
+    parts.append(tagged(f"{offer.variant}-cancel", ft.TextButton(t("cards.cancel"), on_click=lambda: set_path(None),
+                                                                 height=MIN_TOUCH)))
+    return parts
 
 
 def choice_parts(choice: Choice, tap: Callable[[Pick], None]) -> list[ft.Control]:

@@ -10,11 +10,11 @@ from __future__ import annotations
 import flet as ft
 
 from ...i18n import Translator
-from ...presenters.cards import CardsView, Pick
+from ...presenters.cards import CardsView
 from ...presenters.taps import Turn
 from ..store import AppStore
-from ..widgets.basics import MIN_TOUCH, big_button, card, hint, keyed, tagged
-from .card_choice import choice_parts, icon_of, open_choice, pressed
+from ..widgets.basics import big_button, card, hint, keyed
+from .card_choice import icon_of, open_choice, opened_parts, pressed
 
 
 @ft.component
@@ -25,20 +25,9 @@ def SpecialCards(view: CardsView, turn: Turn, t: Translator, store: AppStore):
         parts.append(keyed("last-round", hint(view.last_round, "cards-last-round")))
     first = tuple(o for o in view.offers if o.at_start)
     opened = open_choice(first, path)
-
-    def tap(pick: Pick) -> None:
-        if pick.then is not None:
-            set_path((*path, pick.tag))
-            return
-        set_path(None)
-        if pick.action is not None:
-            store.play.act(pick.action)
-
     for offer in first:
         if opened is not None and opened[0] is offer:
-            parts += choice_parts(opened[1], tap)
-            parts.append(tagged(f"{offer.variant}-cancel", ft.TextButton(t("cards.cancel"), on_click=lambda: set_path(None),
-                                                                         height=MIN_TOUCH)))
+            parts += opened_parts(*opened, path, set_path, t, store)
         else:
             parts.append(keyed(offer.tag, big_button(offer.tag, offer.label, pressed(offer, turn, store, set_path),
                                                      icon=icon_of(offer), filled=False)))
