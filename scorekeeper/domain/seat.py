@@ -6,6 +6,12 @@ the round is scored. Everything a phone is sent is drawn from a
 :class:`SeatState` made here, never from the :class:`GameState` itself, so
 another player's covered bid is not in it to be drawn (nor in any message a
 phone is sent): :func:`seat_state` leaves it out.
+
+Seats are the game's seats now (a player who joined between two others moved
+those after them up one): a phone holds a player, and the table finds that
+player's seat in the same state it makes the view from. A seat that is out
+of the round (its player left, or has not joined yet) bids nothing and is
+shown as out, not as a bid of 0.
 """
 
 from __future__ import annotations
@@ -47,18 +53,22 @@ class SeatRound:
     own_actions: tuple[GameAction, ...] = ()
     # what each variant recorded in the round, as the seat may see it (``Variant.seen``)
     marks: tuple[tuple[str, object], ...] = ()
+    out: tuple[int, ...] = ()  # the seats that do not play this round (a bid of None, tricks 0: out, not 0)
 
 
 @dataclass(frozen=True, slots=True)
 class ScoredRound:
-    """A scored round of the sheet: every bid in it is visible by now."""
+    """A scored round of the sheet: every bid in it is visible by now (an
+    out seat's bid and points are 0 here: ``out`` says it did not play)."""
 
     number: int
     cards: int
     bids: tuple[int, ...]
     tricks: tuple[int, ...]
     points: tuple[int, ...]
-    totals: tuple[int, ...]
+    totals: tuple[int, ...]  # after the round, its adjustments in
+    out: tuple[int, ...] = ()
+    adjust: tuple[tuple[int, int, str], ...] = ()  # (seat, points, reason): added to a total after the round
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,6 +80,7 @@ class SeatState:
     scored: tuple[ScoredRound, ...]
     totals: tuple[int, ...]
     complete: bool
+    ended_early: bool = False  # the table stopped the game after its last scored round
 
 
 def _round(state: GameState, seat: int | None) -> SeatRound:
@@ -78,8 +89,9 @@ def _round(state: GameState, seat: int | None) -> SeatRound:
     bids = tuple(b if visible or s == seat else None for s, b in enumerate(rnd.bids))
     final = rnd.final_bids
     final_bids = tuple(b if visible or s == seat else None for s, b in enumerate(final)) if final is not rnd.bids else bids
-    choice = bid_choice(state, seat) if seat is not None else None
-    own = tuple(a for v in rnd.variants for a in v.own_actions(state, seat)) if seat is not None else ()
+    plays = seat is not None and rnd.plays(seat) and not state.complete
+    choice = bid_choice(state, seat) if plays else None
+    own = tuple(a for v in rnd.variants for a in v.own_actions(state, seat)) if plays else ()
     mode = rnd.rules.bids
     open_order = mode is BidMode.OPEN or rnd.phase is Phase.REBID
     return SeatRound(
@@ -90,7 +102,7 @@ def _round(state: GameState, seat: int | None) -> SeatRound:
         bids_visible=visible, may_bid=choice is not None,
         forbidden=tuple(sorted(choice.forbidden.items())) if choice is not None else (),
         tricks_left=rnd.tricks_left,
-        final_bids=final_bids, own_actions=own, marks=_seen(rnd, visible),
+        final_bids=final_bids, own_actions=own, marks=_seen(rnd, visible), out=tuple(rnd.out),
     )
 
 
@@ -109,8 +121,9 @@ def seat_state(state: GameState, seat: int | None) -> SeatState:
     for rnd, totals in zip(state.rounds, state.running_totals()):
         if totals is not None and rnd.points is not None:
             scored.append(ScoredRound(rnd.number, rnd.cards, tuple(b or 0 for b in rnd.final_bids), rnd.tricks,
-                                      rnd.points, totals))
+                                      rnd.points, totals, tuple(rnd.out),
+                                      tuple((a.player, a.points, a.reason) for a in rnd.adjust)))
     return SeatState(
         seat=seat, players=tuple(state.players), total_rounds=state.total_rounds, round=_round(state, seat),
-        scored=tuple(scored), totals=state.totals, complete=state.complete,
+        scored=tuple(scored), totals=state.totals, complete=state.complete, ended_early=state.ended_early,
     )

@@ -20,6 +20,7 @@ from .round import BidButton
 
 
 COVERED = "✓"  # a bid that is in but covered (the views draw a check mark: the app's font has no such glyph)
+NOT_PLAYED = "–"  # a sheet's cell of a round the player did not play (out: left, or not joined yet)
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,6 +60,7 @@ class SeatRow:
     points: str  # "+30" once scored
     total: int
     label: str
+    out: bool = False  # the player does not play this round: ``bid`` says so, ``won`` is not drawn
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,21 +80,29 @@ class SeatScreen:
     count_labels: tuple[str, ...] = ()  # this phone may count the tricks: "Ben won the trick", a row each
     cards_note: str = ""  # what the special cards did this round (each variant's sentence)
     cards: tuple[Choice, ...] = ()  # the special cards the seat may play on its phone now, as their variants offer them
+    sheet_notes: tuple[str, ...] = ()  # under the sheet: each adjustment ("Round 5: Ben −10 (revoke)")
 
 
-def seat_options(players: tuple[str, ...], held: frozenset[int], t: Translator) -> tuple[SeatOption, ...]:
+def seat_options(players: tuple[str, ...], held: frozenset[int], t: Translator,
+                 playing: frozenset[int] | tuple[int, ...] | None = None) -> tuple[SeatOption, ...]:
+    """The seats a phone may take, or a phone holds: those of the players
+    who play the current round (``playing``; None: every seat). A player who
+    left is not offered; one who joined is, at the seat they took."""
     return tuple(
         SeatOption(seat, name, seat not in held,
                    t("table.seat_free", name=name) if seat not in held else t("table.seat_taken", name=name))
-        for seat, name in enumerate(players)
+        for seat, name in enumerate(players) if playing is None or seat in playing
     )
 
 
 def host_table_view(players: tuple[str, ...], held: frozenset[int], link: str, t: Translator,
-                    phones_count: bool = False) -> HostTableView:
+                    phones_count: bool = False,
+                    playing: frozenset[int] | tuple[int, ...] | None = None) -> HostTableView:
+    """The host's card; ``playing``: the seats of the current round (the
+    card lists only those: one who left holds no seat)."""
     return HostTableView(
         on=bool(link), link=link, title=t("table.title"), how=t("table.how"),
-        seats=seat_options(players, held, t), end_label=t("table.end"),
+        seats=seat_options(players, held, t, playing), end_label=t("table.end"),
         phones_count=phones_count, phones_count_label=t("table.phones_count"),
     )
 
@@ -109,7 +119,7 @@ def _waiting(view: SeatState, t: Translator, phones_count: bool) -> str:
     (and who counts them), scored."""
     rnd, me, names = view.round, view.seat, view.players
     if view.complete:
-        return t("table.game_over")
+        return t("table.game_over_early", n=rnd.number) if view.ended_early else t("table.game_over")
     if rnd.phase is Phase.REVEAL:  # hidden bids all in: the host turns them over
         return t("table.waiting_reveal")
     stage = round_stage(rnd.phase)
@@ -135,7 +145,9 @@ def _chips(view: SeatState, t: Translator) -> tuple[Chip, ...]:
     chips = []
     for seat, name in enumerate(view.players):
         bid = rnd.bids[seat]
-        if bid is not None:
+        if seat in rnd.out:
+            chips.append(Chip(seat, name, t("table.out"), t("table.chip_out", name=name)))
+        elif bid is not None:
             chips.append(Chip(seat, name, str(bid), t("live.bid", name=name, value=bid)))
         elif rnd.bid_in[seat]:
             chips.append(Chip(seat, name, COVERED, t("table.chip_in", name=name)))
@@ -191,12 +203,18 @@ def seat_screen(view: SeatState, t: Translator, phones_count: bool = False) -> S
     scored = rnd.points is not None
     rows = []
     for seat, name in enumerate(names):
+        total = view.totals[seat]
+        if seat in rnd.out:  # their total is kept: shown, as final while they are away
+            rows.append(SeatRow(seat, name, t("table.out"), 0, "", total, t("table.row_out", name=name, total=total),
+                                out=True))
+            continue
         shown = _shown_bid(rnd, seat)
         points = f"{rnd.points[seat]:+d}" if scored and rnd.points is not None else ""
-        label = t("table.row", name=name, bid=shown, won=rnd.tricks[seat], total=view.totals[seat])
-        rows.append(SeatRow(seat, name, shown, rnd.tricks[seat], points, view.totals[seat], label))
+        label = t("table.row", name=name, bid=shown, won=rnd.tricks[seat], total=total)
+        rows.append(SeatRow(seat, name, shown, rnd.tricks[seat], points, total, label))
     mode = {BidMode.OPEN: "", BidMode.HIDDEN: t("table.mode_hidden"), BidMode.SECRET: t("table.mode_secret")}[rnd.mode]
-    title = t("game.round_of", n=rnd.number, total=view.total_rounds) + " · " + t.n("round.cards", rnd.cards, n=rnd.cards)
+    first = t("game.over_title", n=rnd.number) if view.ended_early else t("game.round_of", n=rnd.number, total=view.total_rounds)
+    title = first + " · " + t.n("round.cards", rnd.cards, n=rnd.cards)
     return SeatScreen(
         name=names[me] if me is not None else t("table.watching"),
         title=title + (f" · {mode}" if mode else ""),
@@ -208,10 +226,27 @@ def seat_screen(view: SeatState, t: Translator, phones_count: bool = False) -> S
         waiting=_waiting(view, t, phones_count),
         chips=_chips(view, t),
         rows=tuple(rows),
-        sheet=tuple((str(r.number), tuple(str(x) for x in r.totals)) for r in view.scored),
+        sheet=tuple((str(r.number), tuple(NOT_PLAYED if s in r.out else str(x) for s, x in enumerate(r.totals)))
+                    for r in view.scored),
         over=view.complete,
-        count_labels=tuple(t("table.trick_for", name=name) for name in names)
+        # an out seat wins no trick: its row is no button ("")
+        count_labels=tuple("" if seat in rnd.out else t("table.trick_for", name=name) for seat, name in enumerate(names))
         if phones_count and me is not None and rnd.phase is Phase.PLAYING and rnd.tricks_left > 0 else (),
         cards_note=_cards_note(view, t),
         cards=_own_cards(rnd, names[me], t) if me is not None and not view.complete else (),
+        sheet_notes=_adjustments(view, t),
     )
+
+
+def _adjustments(view: SeatState, t: Translator) -> tuple[str, ...]:
+    """Each adjustment of a scored round, a line under the phone's sheet
+    (the totals above have it in): "Round 5: Ben −10 (revoke)"."""
+    return tuple(
+        t("table.adjusted", n=r.number, name=view.players[seat], points=signed(points), reason=reason)
+        for r in view.scored for seat, points, reason in r.adjust
+    )
+
+
+def signed(points: int) -> str:
+    """+10, or −10 with a true minus sign."""
+    return f"+{points}" if points >= 0 else f"\u2212{-points}"

@@ -133,7 +133,7 @@ class TableHost:
                 raise TableError("game.missing") from None
             if game.state.complete:
                 raise TableError("table.over")
-            session = TableSession(self._service, game_id, len(game.state.players))
+            session = TableSession(self._service, game_id)
             await self._stop_notice()  # the last table's "closed" page gives the address back
             listener = self._make_listener(self)
             try:

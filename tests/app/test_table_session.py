@@ -44,7 +44,7 @@ class Clock:
 
 def table_of(service, bids: str = "secret", notequal: bool = False, schedule=(3,), clock=None) -> TableSession:
     game_id = service.new_game(NAMES, 0, RuleChoice(bids=bids, notequal=notequal, schedule=schedule))
-    return TableSession(service, game_id, len(NAMES), clock=clock or Clock())
+    return TableSession(service, game_id, clock=clock or Clock())
 
 
 def seated(table: TableSession) -> list[str]:
@@ -290,7 +290,7 @@ def test_seated_phones_count_tricks_only_when_the_host_lets_them_and_a_double_ta
 
 def test_the_cloud_s_player_changes_their_own_bid_on_their_phone_and_only_theirs(service):
     game_id = service.new_game(NAMES, 0, RuleChoice(preset="anniversary", bids="secret", schedule=(3, 3)))
-    table = TableSession(service, game_id, len(NAMES), clock=Clock())
+    table = TableSession(service, game_id, clock=Clock())
     keys = seated(table)
     for seat in range(4):
         table.bid(keys[seat], (0, 1, 1, 0)[seat], seat_turn(table.view(keys[seat])), T)
@@ -372,7 +372,7 @@ def test_a_double_tap_on_the_dealer_s_phone_bids_once_and_shows_no_rules_error(s
 def test_a_double_tap_on_a_phone_s_cloud_button_changes_the_bid_once(service, gap):
     clock = Clock(step=0.0)
     game_id = service.new_game(NAMES, 0, RuleChoice(preset="anniversary", bids="secret", schedule=(3, 3)))
-    table = TableSession(service, game_id, len(NAMES), clock=clock)
+    table = TableSession(service, game_id, clock=clock)
     keys = seated(table)
     for seat in range(4):
         clock.wait(1)

@@ -70,6 +70,17 @@ class PhoneSeat:
         table = self.table()
         return table.view(self.key) if table is not None else None
 
+    def freed(self) -> str:
+        """Why this phone holds no seat any more, in one line ("": it never
+        held one, or left it itself): its player left the game, is no longer
+        in it, or the host freed the seat."""
+        table = self.table()
+        why = table.freed(self.key) if table is not None else None
+        if why is None:
+            return ""
+        reason, name = why
+        return self.t(f"table.freed_{reason}", name=name)
+
     def changed(self) -> None:
         self.version += 1
 
@@ -90,14 +101,16 @@ class PhoneSeat:
     def resume(self, key: str) -> None:
         """A phone that comes back (a new session) takes its seat again, if it still holds it."""
         table = self.table()
-        if table is not None and table.seat_of(key) is not None:
-            self.key = key
+        if table is not None and (table.seat_of(key) is not None or table.freed(key) is not None):
+            self.key = key  # its seat, or why it holds none any more (its player left)
             self.version += 1
 
     def claim(self, seat: int) -> None:
         table = self.table()
         if table is None:
             return
+        if self.key is not None:  # a claim let go (its player left): forgotten, this phone takes another
+            table.leave(self.key)
         key = table.claim(seat)
         if key is None:
             self.message = self.t("table.seat_gone")

@@ -25,12 +25,13 @@ def PhoneScreen(phone: PhoneSeat):
     else:
         view = phone.view()
         if view is None:
-            players = table.names()
-            options = seat_options(players, table.held(), t)
+            # the seats of the players who play this round (one who joined among them, one who left not)
+            players, playing, held = table.seats()
+            options = seat_options(players, held, t, playing)
             free = any(o.free for o in options)
             parts: list[ft.Control] = [SeatChoiceMemo(t("table.pick_seat"), t("table.pick_how" if free else "table.watch_how"),
-                                                      options, phone.message, t("table.taken"), phone.taps,
-                                                      key="choice")]
+                                                      options, phone.message or phone.freed(), t("table.taken"),
+                                                      phone.taps, key="choice")]
             public = table.public_view()
             if public is not None:  # the table live below: a phone may watch without a seat
                 parts += [ft.Divider(), SeatScreenView(seat_screen(public, t), seat_turn(public), "", t, phone.taps, False)]

@@ -22,7 +22,7 @@ def SeatRow(row: SeatRowView, own: bool, count_label: str, turn: Turn | None, ta
     line = ft.Row([
         ft.Text(row.name, expand=3, no_wrap=True, weight=ft.FontWeight.BOLD if own else None),
         ft.Container(covered_or(row.bid, 14, align=ft.Alignment.CENTER_LEFT), expand=2, alignment=ft.Alignment.CENTER_LEFT),
-        ft.Text(str(row.won), expand=2),
+        ft.Text("" if row.out else str(row.won), expand=2),  # out: the bid column says so
         ft.Text(f"{row.total}" + (f" ({row.points})" if row.points else ""), expand=3, no_wrap=True),
     ])
     if not count_label:

@@ -57,7 +57,8 @@ def SeatScreenView(screen: SeatScreen, turn: Turn, message: str, t: Translator, 
     if screen.cards_note:  # what the special cards did this round
         parts.append(hint(screen.cards_note, "seat-cards"))
     if screen.sheet:
-        parts.append(SeatSheetMemo(t("table.sheet"), tuple(r.name for r in screen.rows), screen.sheet, key="sheet"))
+        parts.append(SeatSheetMemo(t("table.sheet"), tuple(r.name for r in screen.rows), screen.sheet,
+                                   screen.sheet_notes, key="sheet"))
     if not seated:
         return ft.Column(parts, spacing=10, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
     parts.append(SeatLeaveMemo(t("table.leave"), taps, key="leave"))

@@ -1,11 +1,12 @@
-"""A phone's sheet: the totals after each scored round, a column a player.
+"""A phone's sheet: the totals after each scored round, a column a player
+("–" for a round the player did not play), and each adjustment under it.
 Memoized: it changes only when a round is scored (or one is undone)."""
 
 from __future__ import annotations
 
 import flet as ft
 
-from ..widgets.basics import section_title, tagged
+from ..widgets.basics import hint, section_title, tagged
 
 
 def _line(first: str, cells: tuple[str, ...], bold: bool = False) -> ft.Control:
@@ -15,10 +16,12 @@ def _line(first: str, cells: tuple[str, ...], bold: bool = False) -> ft.Control:
 
 
 @ft.component
-def SeatSheet(title: str, names: tuple[str, ...], sheet: tuple[tuple[str, tuple[str, ...]], ...]):
+def SeatSheet(title: str, names: tuple[str, ...], sheet: tuple[tuple[str, tuple[str, ...]], ...],
+              notes: tuple[str, ...] = ()):
     lines = [_line("", names, True)] + [_line(number, totals) for number, totals in sheet]
-    return ft.Column([section_title(title, 18), tagged("seat-sheet", ft.Column(lines, spacing=2))], spacing=10,
-                     horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
+    parts = [section_title(title, 18), tagged("seat-sheet", ft.Column(lines, spacing=2))]
+    parts += [hint(note, f"seat-adjust-{i}") for i, note in enumerate(notes)]
+    return ft.Column(parts, spacing=10, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
 
 
 SeatSheetMemo = ft.memo(SeatSheet)
