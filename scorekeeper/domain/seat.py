@@ -89,9 +89,10 @@ def _round(state: GameState, seat: int | None) -> SeatRound:
     bids = tuple(b if visible or s == seat else None for s, b in enumerate(rnd.bids))
     final = rnd.final_bids
     final_bids = tuple(b if visible or s == seat else None for s, b in enumerate(final)) if final is not rnd.bids else bids
-    plays = seat is not None and rnd.plays(seat) and not state.complete
-    choice = bid_choice(state, seat) if plays else None
-    own = tuple(a for v in rnd.variants for a in v.own_actions(state, seat)) if plays else ()
+    # an out seat (its player left, or has not joined yet) bids nothing and plays no card
+    plays = seat if seat is not None and rnd.plays(seat) and not state.complete else None
+    choice = bid_choice(state, plays) if plays is not None else None
+    own = tuple(a for v in rnd.variants for a in v.own_actions(state, plays)) if plays is not None else ()
     mode = rnd.rules.bids
     open_order = mode is BidMode.OPEN or rnd.phase is Phase.REBID
     return SeatRound(
