@@ -120,12 +120,16 @@ class TableSession:
             held = frozenset(self._sweep(state).values())
             return tuple(state.players), frozenset(state.current.playing), held
 
-    def claim(self, seat: int) -> str | None:
+    def claim(self, seat: int, name: str | None = None) -> str | None:
         """A phone takes a free seat of a player who plays the current round:
-        its claim key (None: taken, out, or no such seat)."""
+        its claim key (None: taken, out, or no such seat). ``name``: the
+        player the phone's button was drawn for; a join that moved that
+        player to another seat since makes the tap claim nothing (not the
+        player now at ``seat``)."""
         with self._lock:
             state = self._state()
             if not self.open or state is None or not 0 <= seat < len(state.players) \
+                    or name is not None and state.players[seat] != name \
                     or not state.current.plays(seat) or seat in self._sweep(state).values():
                 return None
             key = secrets.token_urlsafe(TOKEN_BYTES)

@@ -172,3 +172,13 @@ def test_ending_the_table_forgets_why_seats_were_freed(service):
     table.free(0)
     table.end()
     assert table.freed(keys[0]) is None and table.view(keys[1]) is None
+
+
+def test_a_seat_choice_drawn_before_a_join_claims_nobody_else_s_seat(service):
+    table = table_of(service)
+    play_round(service, table.game_id)
+    service.act(table.game_id, join("Eve", 1))  # Cleo's button was drawn at seat 2: Ben sits there now
+    assert table.claim(2, "Cleo") is None
+    assert table.held() == frozenset()
+    key = table.claim(3, "Cleo")
+    assert key and table.view(key).seat == 3

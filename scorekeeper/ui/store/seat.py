@@ -30,7 +30,7 @@ class SeatTaps:
     chip and key on every phone, for one bid). Equal for the same seat (bound
     methods of one object compare equal), so a memoized part stays as drawn."""
 
-    claim: Callable[[int], None]
+    claim: Callable[[int, str], None]
     leave: Callable[..., None]
     bid: Callable[[int, Turn], None]
     card: Callable[[GameAction, Turn], None]
@@ -105,13 +105,14 @@ class PhoneSeat:
             self.key = key  # its seat, or why it holds none any more (its player left)
             self.version += 1
 
-    def claim(self, seat: int) -> None:
+    def claim(self, seat: int, name: str | None = None) -> None:
+        """Take ``seat``, the seat of ``name`` when the choice was drawn."""
         table = self.table()
         if table is None:
             return
         if self.key is not None:  # a claim let go (its player left): forgotten, this phone takes another
             table.leave(self.key)
-        key = table.claim(seat)
+        key = table.claim(seat, name)
         if key is None:
             self.message = self.t("table.seat_gone")
             self.version += 1

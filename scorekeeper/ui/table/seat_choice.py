@@ -7,7 +7,7 @@ import flet as ft
 
 from ...presenters.table import SeatOption
 from ..store.seat import SeatTaps
-from ..widgets.basics import MIN_TOUCH, hint, section_title, tagged
+from ..widgets.basics import MIN_TOUCH, hint, keyed, section_title, tagged
 
 
 @ft.component
@@ -16,16 +16,20 @@ def SeatChoice(title: str, how: str, options: tuple[SeatOption, ...], message: s
     if message:
         rows.append(hint(message, "seat-message", ft.Colors.ERROR))
     for option in options:
-        rows.append(tagged(
+        # keyed by seat and player: a join moves players up a seat, and a button
+        # patched in place would keep the identifier it was drawn with (the
+        # browser does not update a semantics node's identifier)
+        rows.append(keyed(f"seat-{option.seat}-{option.name}", tagged(
             f"join-seat-{option.seat}",
             ft.FilledButton(
                 content=ft.Text(option.name if option.free else f"{option.name} · {taken}",
                                 size=18, semantics_label=option.label),
                 disabled=not option.free,
                 height=MIN_TOUCH + 8,
-                on_click=lambda _e, s=option.seat: taps.claim(s),
+                # the player's name goes with the seat: a tap drawn before a join moved them claims nothing
+                on_click=lambda _e, s=option.seat, n=option.name: taps.claim(s, n),
             ),
-        ))
+        )))
     return ft.Column(rows, spacing=12, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
 
 
