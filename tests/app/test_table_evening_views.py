@@ -97,3 +97,12 @@ def test_a_game_the_table_ended_early_is_over_on_every_phone():
         assert screen.over and not screen.pad and not screen.cards
         assert screen.waiting == "The table ended the game after round 1. The game is over."
         assert screen.title.startswith(T("game.over_title", n=1))
+
+
+def test_the_host_s_card_lists_only_the_seats_that_play_the_round():
+    from scorekeeper.presenters.table import host_table_view
+    game = play_round(start(FOUR, bids="open", notequal=False, schedule=(1, 2, 3))).apply(CloseRound())
+    game = game.apply(leave(1)).apply(join("Eve", 3))
+    state = game.state
+    card = host_table_view(state.players, frozenset({3}), "http://x/join/t", T, playing=state.current.playing)
+    assert [(s.name, s.free) for s in card.seats] == [("Ana", True), ("Cleo", True), ("Eve", False), ("Dan", True)]
