@@ -2,7 +2,8 @@
 round 2 and the phone that held his seat is freed (it says why, and offers
 only the seats that play); Eve joins between Ana and Ben, that phone takes
 her new seat and bids there, while Cleo's phone, whose seat moved up one,
-keeps Cleo and never learns Eve's secret bid.
+keeps Cleo and never learns Eve's secret bid. The table stops after round
+2: both phones say the game is over.
 
 The host's tab on 127.0.0.1, the phones on the table's address 127.0.0.2
 (loopback only). The host's changes of the table (a leave, a join) and the
@@ -21,7 +22,7 @@ import urllib.request
 
 import pytest
 
-from scorekeeper.domain import Bid, CloseRound, TrickWon
+from scorekeeper.domain import Bid, CloseRound, EndGame, TrickWon
 from scorekeeper.domain.changes import join, leave
 
 from .harness import AppPage, AppServer, AppTarget, free_port, new_context
@@ -71,7 +72,7 @@ def evening_server(tmp_path, browser):
         server.stop()
 
 
-def test_a_player_who_leaves_frees_their_phone_and_a_phone_takes_the_seat_of_one_who_joins(evening_server, browser):
+def test_a_player_who_leaves_frees_their_phone_a_phone_takes_the_seat_of_one_who_joins_and_an_early_end_shows_on_both(evening_server, browser):
     server, control = evening_server
     host_ctx = new_context(browser)
     phones: list[Phone] = []
@@ -128,6 +129,12 @@ def test_a_player_who_leaves_frees_their_phone_and_a_phone_takes_the_seat_of_one
             assert secret not in phone.tree(), f"a phone shows {other}'s secret bid"
             assert not phone.leaks([secret.encode()]), f"a phone received {other}'s secret bid"
         shot(eve.app, "phone-joined")
+
+        # the host enters Ana's and Dan's bids, Ana takes both tricks, and the table stops after round 2
+        control.act(Bid(player=0, value=0), Bid(player=4, value=0), TrickWon(player=0), TrickWon(player=0), EndGame())
+        for phone in (eve, cleo):
+            phone.app.wait_text("seat-waiting", T("table.game_over_early", n=2), exact=True)
+            assert not phone.app.identifiers("bid-"), "a phone offers a bid in a game that is over"
     finally:
         for phone in phones:
             phone.context.close()
