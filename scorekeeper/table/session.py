@@ -157,11 +157,14 @@ class TableSession:
             self._claims.pop(key, None)
             self._freed.pop(key, None)
 
-    def free(self, seat: int) -> None:
-        """The host frees a seat (its phone is gone): the host enters it again."""
+    def free(self, seat: int, name: str | None = None) -> None:
+        """The host frees a seat (its phone is gone): the host enters it again.
+        ``name``: the player the host's button was drawn for (a join that
+        moved them since frees nobody else's phone)."""
         with self._lock:
-            for key, held in self._sweep(self._state()).items():
-                if held == seat:
+            state = self._state()
+            for key, held in self._sweep(state).items():
+                if held == seat and (name is None or state is not None and state.players[seat] == name):
                     self._let_go(key, FREED_HOST)
 
     # -- what a seat sees, and its bid ----------------------------------------

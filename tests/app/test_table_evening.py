@@ -182,3 +182,14 @@ def test_a_seat_choice_drawn_before_a_join_claims_nobody_else_s_seat(service):
     assert table.held() == frozenset()
     key = table.claim(3, "Cleo")
     assert key and table.view(key).seat == 3
+
+
+def test_the_host_freeing_a_seat_drawn_before_a_join_frees_nobody_else_s_phone(service):
+    table = table_of(service)
+    keys = seated(table)
+    play_round(service, table.game_id)
+    service.act(table.game_id, join("Eve", 1))  # Ben moved from seat 1 to 2; Cleo sits at 3
+    table.free(2, "Cleo")  # the host's card was drawn before the join
+    assert table.held() == {0, 2, 3, 4}
+    table.free(3, "Cleo")
+    assert table.view(keys[2]) is None and table.freed(keys[2]) == (FREED_HOST, "Cleo")
