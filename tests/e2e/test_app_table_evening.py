@@ -86,7 +86,7 @@ def test_a_player_who_leaves_frees_their_phone_a_phone_takes_the_seat_of_one_who
         base, token = f"http://{TABLE_HOST}:{found.group(1)}", found.group(2)
 
         # round 1: Ben and Cleo bid on their phones, the host enters Ana and Dan
-        ben, cleo = Phone(browser, base), Phone(browser, base)
+        ben, cleo = Phone(browser, base), Phone(browser, base, "de")  # Cleo's phone speaks German
         phones += [ben, cleo]
         for seat, phone in ((1, ben), (2, cleo)):
             phone.app.open(f"/join/{token}", first=f"join-seat-{seat}")
@@ -119,13 +119,13 @@ def test_a_player_who_leaves_frees_their_phone_a_phone_takes_the_seat_of_one_who
         # secret bids from both phones, each for its own player; neither learns the other's
         eve.app.tap("bid-2")
         control.wait_bid(1, 2)
-        cleo.app.wait_text("chip-1", T("table.chip_in", name="Eve"))  # in, covered
+        cleo.app.wait_text("chip-1", cleo.t("table.chip_in", name="Eve"))  # in, covered
         cleo.app.tap("bid-1")
         control.wait_bid(3, 1)
         eve.app.wait_text("seat-waiting", T("table.bid_in", value=2))
         assert control.state()["bids"] == [None, 2, None, 1, None]
         for phone, other, value in ((cleo, "Eve", 2), (eve, "Cleo", 1)):
-            secret = T("live.bid", name=other, value=value)
+            secret = phone.t("live.bid", name=other, value=value)
             assert secret not in phone.tree(), f"a phone shows {other}'s secret bid"
             assert not phone.leaks([secret.encode()]), f"a phone received {other}'s secret bid"
         shot(eve.app, "phone-joined")
@@ -133,7 +133,7 @@ def test_a_player_who_leaves_frees_their_phone_a_phone_takes_the_seat_of_one_who
         # the host enters Ana's and Dan's bids, Ana takes both tricks, and the table stops after round 2
         control.act(Bid(player=0, value=0), Bid(player=4, value=0), TrickWon(player=0), TrickWon(player=0), EndGame())
         for phone in (eve, cleo):
-            phone.app.wait_text("seat-waiting", T("table.game_over_early", n=2), exact=True)
+            phone.app.wait_text("seat-waiting", phone.t("table.game_over_early", n=2), exact=True)
             assert not phone.app.identifiers("bid-"), "a phone offers a bid in a game that is over"
     finally:
         for phone in phones:
