@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from datetime import datetime, timezone
 from typing import Any, Mapping
 
-from ..domain import TRUMPS, GameState, Sheet, score_sheet
+from ..domain import TRUMPS, GameState, Sheet, SheetRound, score_sheet
 from ..domain import card_notes as domain_card_notes
 from ..i18n import Translator, translator
 
@@ -33,6 +33,38 @@ def card_notes(sheet: Sheet, t: Translator) -> list[str]:
         if notes:
             lines.append(t("cards.note.round", n=rnd.number, notes=notes))
     return lines
+
+
+OUT = "\u2013"  # en dash: a seat that does not play the round (never 0)
+
+
+def signed(points: int, t: Translator) -> str:
+    """An adjustment's points with their sign (``+5``, ``-10``), written the language's way."""
+    return ("+" if points > 0 else "") + t.number(points)
+
+
+def adjust_notes(sheet: Sheet, t: Translator) -> list[str]:
+    """One line per round the table adjusted a total: who, by how much and why
+    (``Round 5 adjusted: Ben -10 (revoke)``)."""
+    lines = []
+    for rnd in sheet.dealt:
+        if rnd.adjust:
+            items = [t("export.adjust.item", name=name, points=signed(points, t), reason=reason)
+                     for name, points, reason in rnd.adjust]
+            lines.append(t("export.adjust.round", n=rnd.number, items=", ".join(items)))
+    return lines
+
+
+def adjusted(rnd: SheetRound, name: str) -> bool:
+    """The table adjusted ``name``'s total after this round."""
+    return any(who == name for who, _, _ in rnd.adjust)
+
+
+def ended_words(sheet: Sheet, t: Translator) -> str | None:
+    """``Ended early after round 8.`` for a game the table stopped before its last round."""
+    if not sheet.ended_early or not sheet.dealt:
+        return None
+    return t("export.ended_early", n=sheet.dealt[-1].number)
 
 
 def suit_words(t: Translator) -> dict[str, str]:
@@ -159,9 +191,14 @@ def file_stem(state: GameState, played: datetime | None) -> str:
 
 
 __all__ = [
+    "OUT",
     "SheetExport",
+    "adjust_notes",
+    "adjusted",
+    "ended_words",
     "file_stem",
     "fixed_moment",
     "rules_words",
     "sheet_export",
+    "signed",
 ]

@@ -1,11 +1,12 @@
 """The result in a few lines for a group chat: the winner, the standings,
-the best round and the rules played. Plain text (no markup a messenger
+the best round and the rules played; a game the table ended early says so,
+and each adjustment a line, with its round and reason. Plain text (no markup a messenger
 would mangle), one fact a line."""
 
 from __future__ import annotations
 
 from ..l10n import day_words
-from .sheet import SheetExport, card_notes
+from .sheet import SheetExport, adjust_notes, card_notes, ended_words
 
 
 def _headline(export: SheetExport) -> str:
@@ -24,12 +25,16 @@ def _headline(export: SheetExport) -> str:
 def summary_lines(export: SheetExport) -> list[str]:
     t, sheet = export.t, export.sheet
     lines = [_headline(export)]
+    ended = ended_words(sheet, t)
+    if ended is not None:  # the table stopped before the last round
+        lines.append(ended)
     lines += [t("export.summary.standing", place=s.place, name=s.name, total=s.total) for s in sheet.standings]
     best = sheet.best
     if best is not None and best.points > 0:
         lines.append(t("export.summary.best", names=t.join(best.names), points=f"{best.points:+d}", n=best.number))
     lines.append(t("export.summary.rules", rules=", ".join(export.rules)))
     lines += card_notes(sheet, t)  # what the special cards did, a round a line
+    lines += adjust_notes(sheet, t)  # what the table added or took off, and why
     return lines
 
 
