@@ -148,7 +148,8 @@ def test_a_record_breaking_the_evening_s_rules_is_refused_in_one_line_naming_the
 
 
 def test_a_first_dealer_who_is_out_of_round_1_is_refused(cli, tmp_path):
-    data = record([{"out": [3], "bids": [0, 1, 0, None], "tricks": [0, 1, 0, None]}])
+    data = record([{"out": [3], "bids": [0, 1, 0, None], "tricks": [0, 1, 0, None]},
+                   {"bids": [0, 1, 0, 1], "tricks": [0, 1, 0, 1]}])
     assert_one_error_line(cli("sheet", write(tmp_path, data)), "round 1", "first dealer", "Dan")
 
 

@@ -20,9 +20,12 @@ from scorekeeper.presets import builtin_registry
 
 REGISTRY = builtin_registry()
 NAMES = ("Ana", "Ben", "Cleo", "Dan", "Eva", "Finn")
-# the refusals whose English needs a value the engine does not pass with them
-# (the name's problem, the deck's product, the reason's problem): the catalog says it another way
-WORDED_OTHERWISE = {"change.name", "change.deck", "adjust.reason", "end.not_scored"}
+# the refusals whose English needs a value the engine does not pass with them (the name's
+# problem, the deck's product, the reason's problem, bid or tricks), or numbers the catalog
+# writes the language's way (5,000), or words the catalog mends ("has no a bid", "round 2: is
+# not scored"): the catalog says them its own way
+WORDED_OTHERWISE = {"change.name", "change.deck", "adjust.reason", "adjust.points", "end.not_scored", "bid.out",
+                    "correct.out", "correct.missing"}
 
 
 def start(players: int = 4, schedule=(1, 2, 3, 4)) -> Game:
