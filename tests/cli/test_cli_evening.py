@@ -172,3 +172,14 @@ def test_import_keeps_the_evening_and_the_json_export_gives_it_back(cli, tmp_pat
         {"out": [0], "plan": [3, 5], "adjust": None},
     ]
     assert json.loads(cli("sheet", "-", "--format", "json", stdin=json.dumps(exported)).out)["totals"] == [20, 50, 60, 40]
+
+
+def test_a_bomb_in_a_round_with_a_seat_out_is_scored(cli, tmp_path):
+    # Round 2 (2 cards): Ana is out; the Bomb takes one trick, Ben takes the other
+    data = record([
+        {"bids": [0, 1, 0, 0], "tricks": [0, 1, 0, 0]},
+        {"out": [0], "bids": [None, 1, 0, 0], "tricks": [None, 1, 0, 0], "bomb": True},
+    ], schedule=(1, 2), first_dealer=0)
+    data["rules"]["special_cards"] = ["bomb"]
+    scored = sheet(cli, tmp_path, data)
+    assert scored["rounds"][1]["points"] == [None, 30, 20, 20] and scored["rounds"][1]["tricks_taken"] == 1
