@@ -183,3 +183,11 @@ def test_a_bomb_in_a_round_with_a_seat_out_is_scored(cli, tmp_path):
     data["rules"]["special_cards"] = ["bomb"]
     scored = sheet(cli, tmp_path, data)
     assert scored["rounds"][1]["points"] == [None, 30, 20, 20] and scored["rounds"][1]["tricks_taken"] == 1
+
+
+def test_the_list_of_games_says_after_which_round_the_table_ended_a_game(cli, tmp_path):
+    assert cli("import", write(tmp_path, EVENING)).code == 0
+    result = cli("games")
+    assert result.code == 0 and "ended after round 3 of 4" in result.out and "won by Cleo" in result.out
+    listed = json.loads(cli("games", "--format", "json").out)
+    assert [(g["status"], g["rounds_played"], g["rounds_total"]) for g in listed] == [("finished", 3, 4)]
