@@ -61,10 +61,10 @@ def adjusted(rnd: SheetRound, name: str) -> bool:
 
 
 def ended_words(sheet: Sheet, t: Translator) -> str | None:
-    """``Ended early after round 8.`` for a game the table stopped before its last round."""
+    """``Ended early after round 8 of 12.`` for a game the table stopped before the last round of its plan."""
     if not sheet.ended_early or not sheet.dealt:
         return None
-    return t("export.ended_early", n=sheet.dealt[-1].number)
+    return t("export.ended_early", n=sheet.dealt[-1].number, total=sheet.planned_rounds)
 
 
 def suit_words(t: Translator) -> dict[str, str]:

@@ -95,7 +95,7 @@ def test_sheet_table_shows_a_seat_out_as_a_dash_the_adjustment_and_the_early_end
     ana = round_2.split("|")[1].split()
     assert ana == ["-", "-", "-", "20"]  # no bid, no tricks, no points: out; the total as it stood
     assert "Round 2 adjusted: Cleo -10 (revoke)" in result.out
-    assert "Ended early after round 3." in result.out
+    assert "Ended early after round 3 of 4." in result.out
     assert "Game over. Winner: Cleo" in result.out
     assert not any(line.startswith("  4 ") for line in lines)  # only the rounds played
 
@@ -103,7 +103,7 @@ def test_sheet_table_shows_a_seat_out_as_a_dash_the_adjustment_and_the_early_end
 def test_sheet_table_says_the_early_end_and_the_adjustment_in_german(cli, tmp_path):
     result = cli("--lang", "de", "sheet", write(tmp_path, EVENING))
     assert result.code == 0, result
-    assert "Vorzeitig beendet nach Runde 3." in result.out
+    assert "Vorzeitig beendet nach Runde 3 von 4." in result.out
     assert "Runde 2, Zu- und Abzüge: Cleo -10 (revoke)" in result.out
 
 

@@ -75,14 +75,14 @@ def test_the_csv_is_in_the_export_s_language():
 def test_the_text_for_the_chat_says_the_early_end_and_each_adjustment_with_its_round_and_reason():
     lines = summary_text(evening().state, played=PLAYED).splitlines()
     assert lines[0] == "Wizard, 30 Nov 2026: Cleo wins with 60 points."
-    assert lines[1] == "Ended early after round 3."
+    assert lines[1] == "Ended early after round 3 of 4."
     assert lines[2:6] == ["1. Cleo: 60", "2. Ben: 50", "3. Dan: 40", "4. Ana: 20"]
     assert "Round 2 adjusted: Cleo -10 (revoke)" in lines
 
 
 def test_the_text_for_the_chat_in_serbian():
     text = summary_text(evening().state, played=PLAYED, language="sr")
-    assert "Завршена пре времена, после 3. рунде." in text
+    assert "Завршена пре времена, после 3. рунде од 4." in text
     assert "2. рунда, измене поена: Cleo -10 (revoke)" in text
 
 
@@ -96,7 +96,7 @@ def test_the_pdf_pad_shows_a_dash_for_a_seat_out_the_adjustment_and_the_early_en
     assert "4" not in rows  # the planned round 4 was never played: not on the pad
     flat = squeezed(text)
     assert squeezed("Round 2 adjusted: Cleo -10 (revoke)") in flat
-    assert squeezed("Winner: Cleo with 60 points · Ended early after round 3.") in flat
+    assert squeezed("Winner: Cleo with 60 points · Ended early after round 3 of 4.") in flat
     assert squeezed("\u2013 : not playing this round.") in flat
 
 
@@ -133,4 +133,4 @@ def test_a_game_played_at_the_table_with_a_leave_a_join_an_adjustment_and_an_ear
     assert round_2[2][9:11] == ["15", "house bonus"]
     assert rows[-1][0] == "ended early"
     text = summary_text(game.state)
-    assert "Ended early after round 2." in text and "Round 2 adjusted: Eva +15 (house bonus)" in text
+    assert "Ended early after round 2 of 5." in text and "Round 2 adjusted: Eva +15 (house bonus)" in text
