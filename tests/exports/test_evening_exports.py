@@ -72,11 +72,11 @@ def test_the_csv_is_in_the_export_s_language():
     assert rows[0][-2:] == ["Zu-/Abzug", "Grund"] and rows[-1][0] == "vorzeitig beendet"
 
 
-def test_the_text_for_the_chat_says_the_early_end_and_each_adjustment_with_its_round_and_reason():
+def test_the_text_for_the_chat_says_the_early_end_who_left_and_each_adjustment_with_its_round_and_reason():
     lines = summary_text(evening().state, played=PLAYED).splitlines()
     assert lines[0] == "Wizard, 30 Nov 2026: Cleo wins with 60 points."
     assert lines[1] == "Ended early after round 3 of 4."
-    assert lines[2:6] == ["1. Cleo: 60", "2. Ben: 50", "3. Dan: 40", "4. Ana: 20"]
+    assert lines[2:6] == ["1. Cleo: 60", "2. Ben: 50", "3. Dan: 40", "4. Ana: 20 (left after round 1)"]
     assert "Round 2 adjusted: Cleo -10 (revoke)" in lines
 
 
