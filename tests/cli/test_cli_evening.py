@@ -191,3 +191,16 @@ def test_the_list_of_games_says_after_which_round_the_table_ended_a_game(cli, tm
     assert result.code == 0 and "ended after round 3 of 4" in result.out and "won by Cleo" in result.out
     listed = json.loads(cli("games", "--format", "json").out)
     assert [(g["status"], g["rounds_played"], g["rounds_total"]) for g in listed] == [("finished", 3, 4)]
+
+
+def test_a_backup_keeps_the_evening_s_actions_and_a_restore_replays_them(cli, tmp_path):
+    assert cli("import", write(tmp_path, EVENING)).code == 0
+    backup = tmp_path / "backup.json"
+    assert cli("backup", "-o", str(backup)).code == 0
+    kinds = {a["type"] for a in json.loads(backup.read_text(encoding="utf-8"))["games"][0]["actions"]}
+    assert {"table", "adjust", "end"} <= kinds
+    fresh = tmp_path / "fresh"
+    assert cli("restore", str(backup), folder=fresh).code == 0
+    (game,) = json.loads(cli("games", "--format", "json", folder=fresh).out)
+    exported = json.loads(cli("export", game["id"], "--format", "json", folder=fresh).out)
+    assert exported["ended_early"] is True and game["totals"] == [20, 50, 60, 40]
