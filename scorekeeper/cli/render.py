@@ -195,8 +195,9 @@ def sheet_table(sheet: Sheet, t: Translator | None = None) -> str:
         lines.append(row.rstrip())
     lines.append(rule)
     lines.append(f"{total:<{len(lead)}}" + "".join(f" | {v:>{col}}" for v in sheet.totals))
-    from ..exports.sheet import adjust_notes, card_notes, ended_words  # with a game only (a schedule needs none of it)
+    from ..exports.sheet import adjust_notes, card_notes, ended_words, table_notes  # with a game only
 
+    lines += table_notes(sheet, t)
     lines += card_notes(sheet, t)
     lines += adjust_notes(sheet, t)
     ended = ended_words(sheet, t)

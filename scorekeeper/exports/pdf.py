@@ -29,7 +29,8 @@ from typing import Literal
 from .fonts import font_files
 from ..domain import Sheet, SheetRound
 from ..l10n import day_words
-from .sheet import OUT, SheetExport, adjust_notes, adjusted, card_notes, ended_words, fixed_moment, suit_words
+from .sheet import (OUT, SheetExport, adjust_notes, adjusted, card_notes, ended_words, fixed_moment, suit_words,
+                    table_notes)
 
 FAMILY = "dejavu"
 MARGIN = 10.0  # mm
@@ -118,8 +119,8 @@ class _Pad:
         pdf.add_page()
         self.rules_text = self.printable(t("export.pdf.rules", rules=" · ".join(export.rules)))
         self.result_text = self.printable(_result_line(export))
-        # what the special cards did (each variant's sentence) and what the table adjusted, and why
-        notes = card_notes(sheet, t) + adjust_notes(sheet, t)
+        # how the table changed, what the special cards did (each variant's sentence), what the table adjusted and why
+        notes = table_notes(sheet, t) + card_notes(sheet, t) + adjust_notes(sheet, t)
         # each paragraph made printable alone: the newline between them has no
         # glyph, and printable() would have turned it into a box
         legend = " ".join([t("export.pdf.legend"), *_legend_marks(sheet, t)])

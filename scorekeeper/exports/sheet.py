@@ -55,6 +55,34 @@ def adjust_notes(sheet: Sheet, t: Translator) -> list[str]:
     return lines
 
 
+def table_notes(sheet: Sheet, t: Translator) -> list[str]:
+    """One line per round the table changed at: who left, who came back, who
+    joined, and the plan from there (``Round 6: Finn joined; the plan from
+    here: 6, 7, 8, 9 cards``)."""
+    lines = []
+    played: set[int] = set()
+    before: tuple[bool, ...] = ()
+    for rnd in sheet.dealt:
+        playing = tuple(not cell.out for cell in rnd.cells)
+        changes = []
+        if before:
+            groups: dict[str, list[str]] = {"left": [], "back": [], "joined": []}
+            for seat, (was, now) in enumerate(zip(before, playing)):
+                if was and not now:
+                    groups["left"].append(sheet.players[seat])
+                elif now and not was:
+                    groups["back" if seat in played else "joined"].append(sheet.players[seat])
+            changes += [t.n(f"export.table.{kind}", len(names), names=t.join(names))
+                        for kind, names in groups.items() if names]
+        if rnd.plan is not None:
+            changes.append(t("export.table.plan", cards=", ".join(str(cards) for cards in rnd.plan)))
+        if changes:
+            lines.append(t("export.table.round", n=rnd.number, changes="; ".join(changes)))
+        played |= {seat for seat, now in enumerate(playing) if now}
+        before = playing
+    return lines
+
+
 def adjusted(rnd: SheetRound, name: str) -> bool:
     """The table adjusted ``name``'s total after this round."""
     return any(who == name for who, _, _ in rnd.adjust)
@@ -201,4 +229,5 @@ __all__ = [
     "rules_words",
     "sheet_export",
     "signed",
+    "table_notes",
 ]

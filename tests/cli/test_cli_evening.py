@@ -94,6 +94,8 @@ def test_sheet_table_shows_a_seat_out_as_a_dash_the_adjustment_and_the_early_end
     round_2 = next(line for line in lines if line.startswith("  2 "))
     ana = round_2.split("|")[1].split()
     assert ana == ["-", "-", "-", "20"]  # no bid, no tricks, no points: out; the total as it stood
+    assert "Round 2: Ana left" in result.out
+    assert "Round 3: the plan from here: 3, 5 cards" in result.out
     assert "Round 2 adjusted: Cleo -10 (revoke)" in result.out
     assert "Ended early after round 3 of 4." in result.out
     assert "Game over. Winner: Cleo" in result.out
@@ -204,3 +206,14 @@ def test_a_backup_keeps_the_evening_s_actions_and_a_restore_replays_them(cli, tm
     (game,) = json.loads(cli("games", "--format", "json", folder=fresh).out)
     exported = json.loads(cli("export", game["id"], "--format", "json", folder=fresh).out)
     assert exported["ended_early"] is True and game["totals"] == [20, 50, 60, 40]
+
+
+def test_sheet_table_says_who_left_who_joined_and_who_came_back(cli, tmp_path):
+    result = cli("sheet", write(tmp_path, record([
+        {"out": [4], "bids": [0, 0, 0, 1, None], "tricks": [0, 0, 0, 1, None]},
+        {"out": [0], "bids": [None, 0, 1, 0, 1], "tricks": [None, 0, 1, 0, 1]},
+        {"bids": [1, 1, 1, 0, 0], "tricks": [1, 1, 1, 0, 0]},
+    ], players=("Ana", "Ben", "Cleo", "Dan", "Eva"), first_dealer=2, schedule=(1, 2, 3))))
+    assert result.code == 0, result
+    assert "Round 2: Ana left; Eva joined" in result.out
+    assert "Round 3: Ana came back" in result.out

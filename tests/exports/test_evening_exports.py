@@ -96,6 +96,7 @@ def test_the_pdf_pad_shows_a_dash_for_a_seat_out_the_adjustment_and_the_early_en
     assert "4" not in rows  # the planned round 4 was never played: not on the pad
     flat = squeezed(text)
     assert squeezed("Round 2 adjusted: Cleo -10 (revoke)") in flat
+    assert squeezed("Round 2: Ana left · Round 3: the plan from here: 3, 5 cards") in flat
     assert squeezed("Winner: Cleo with 60 points · Ended early after round 3 of 4.") in flat
     assert squeezed("\u2013 : not playing this round.") in flat
 
