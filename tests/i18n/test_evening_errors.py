@@ -20,11 +20,11 @@ from scorekeeper.presets import builtin_registry
 
 REGISTRY = builtin_registry()
 NAMES = ("Ana", "Ben", "Cleo", "Dan", "Eva", "Finn")
-# the refusals whose English needs a value the engine does not pass with them (the name's
-# problem, the deck's product, the reason's problem, bid or tricks), or numbers the catalog
-# writes the language's way (5,000), or words the catalog mends ("has no a bid", "round 2: is
-# not scored"): the catalog says them its own way
-WORDED_OTHERWISE = {"change.name", "change.deck", "adjust.reason", "adjust.points", "end.not_scored", "bid.out",
+# the refusals whose English needs a value the catalog cannot say in every language (the name's
+# problem, the deck's product, the reason's problem, "bid" or "tricks"), or numbers the catalog
+# writes the language's way (5,000), or words the catalog mends ("has no a bid"): the catalog
+# says them its own way
+WORDED_OTHERWISE = {"change.name", "change.deck", "adjust.reason", "adjust.points", "bid.out",
                     "correct.out", "correct.missing"}
 
 
