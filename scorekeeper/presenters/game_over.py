@@ -54,8 +54,8 @@ def tie_note(state: GameState, sheet: domain.Sheet, t: Translator) -> str:
     most = max(exact[s] for s in winners)
     best = [state.name(s) for s in winners if exact[s] == most]
     if len(best) == len(winners):
-        return t.n("over.tie_even", most, names=t.join(best), n=most)
-    return t.n("over.tie_exact", most, names=t.join(best), n=most)
+        return t.n("over.tie_even", len(best), names=t.join(best), n=most)
+    return t.n("over.tie_exact", len(best), names=t.join(best), n=most)  # the form agrees with the names
 
 
 def last_words(state: GameState, seat: int, t: Translator) -> str:
