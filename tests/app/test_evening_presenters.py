@@ -5,15 +5,21 @@ Decided without a browser."""
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Sequence
 
-from scorekeeper.domain import Adjust, CloseRound, EndGame, Game, TrickWon
+from scorekeeper.domain import Adjust, CloseRound, EndGame, Game, GameSummary, TrickWon, game_summary, player_stats
 from scorekeeper.domain.changes import join, leave
 from scorekeeper.presenters.charts import score_progression
 from scorekeeper.presenters.game_over import game_over_view
+from scorekeeper.presenters.history import history_view
+from scorekeeper.presenters.players import players_view
 from scorekeeper.presenters.sheet import OUT, CorrectionForm, Fix, correction_view, sheet_view
+from scorekeeper.storage import GameInfo
 
-from .helpers import bid_all, start, t
+from .helpers import REGISTRY, bid_all, start, t
+
+WHEN = datetime(2024, 5, 1, 20, 15)
 
 
 def scored(game: Game, bids: Sequence[int | None], winners: Sequence[int]) -> Game:
@@ -146,3 +152,35 @@ def test_the_chart_draws_each_line_over_the_rounds_its_player_was_at_the_table()
     assert lines["Ben"] == ((0, 0), (1, 20))  # left after round 1: his line ends there
     assert lines["Eve"] == ((2, 0), (3, 20))  # joined in round 3: from the round before hers
     assert lines["Ana"] == ((0, 0), (1, 30), (2, 50), (3, 60))
+
+
+# -- the history and the players' statistics ---------------------------------------
+
+
+def listed(state) -> GameInfo:
+    return GameInfo(id="g1", created=WHEN, updated=WHEN, action_count=30, summary=game_summary(state))
+
+
+def test_the_history_says_after_which_round_of_how_many_an_evening_ended_and_who_left_and_joined():
+    row = history_view([listed(evening().state)], False, t, REGISTRY).rows[0]
+    assert row.players == "Ana, Ben, Eve, Cleo, Dan"
+    assert row.detail.endswith("· won by Cleo and Dan with 70 · ended after round 3 of 5 · Ben left · Eve joined")
+    played_out = history_view([listed(scored(start(schedule=(1,)), [1, 0, 0], [0]).state)], False, t, REGISTRY)
+    assert played_out.rows[0].detail.endswith("· won by Ana with 30")  # as planned: no word of an end or a change
+
+
+def test_what_the_history_needs_of_an_evening_survives_the_stored_summary_and_older_summaries_lack_it():
+    summary = game_summary(evening().state)
+    assert (summary.ended_early, summary.left, summary.joined, summary.rounds_total) == (True, ("Ben",), ("Eve",), 5)
+    assert GameSummary.from_json(summary.to_json()) == summary
+    plain = game_summary(scored(start(schedule=(1,)), [1, 0, 0], [0]).state).to_json()
+    assert not {"ended_early", "left", "joined"} & set(plain)  # older readers see the shape they know
+
+
+def test_the_players_statistics_count_only_the_rounds_each_player_played():
+    cards = {card.name: card for card in players_view(player_stats([game_summary(evening().state)]), t).cards}
+    # Ben played round 1 only, Eve round 3 only, exact each time (not "under" in the rounds they sat out)
+    assert cards["Ben"].accuracy.text == "exact 1"
+    assert cards["Eve"].accuracy.text == "exact 1"
+    assert cards["Ana"].accuracy.text == "exact 3"
+    assert cards["Cleo"].accuracy.text == "exact 3"
