@@ -34,18 +34,21 @@ t = translator("en")
 
 
 def play_round(service, game_id: str, rng: random.Random) -> None:
-    """Every player who plays bids what the rules allow; the tricks fall at random among them."""
-    for seat in service.game(game_id).state.current.bidding_order:
-        service.act(game_id, Bid(player=seat, value=rng.choice(sorted(legal_bids(service.game(game_id).state)))))
+    """The tricks fall at random among the players who play; most bid what
+    they then take, some miss by one (as far as the rules allow the bid)."""
     rnd = service.game(game_id).state.current
     tricks = [0] * rnd.players
     for _ in range(rnd.cards):
         tricks[rng.choice(rnd.playing)] += 1
+    for seat in rnd.bidding_order:
+        allowed = sorted(legal_bids(service.game(game_id).state))
+        wanted = tricks[seat] + (rng.choice((-1, 1)) if rng.random() < 0.35 else 0)
+        service.act(game_id, Bid(player=seat, value=min(allowed, key=lambda b: (abs(b - wanted), b))))
     service.act(game_id, EnterTricks(tricks=tuple(tricks)))
 
 
 def evening(service) -> str:
-    rng = random.Random(30)
+    rng = random.Random(34)
     game_id = service.new_game(NAMES, 0, RuleChoice(schedule=SCHEDULE))
     for number in range(1, 10):
         if number == 4:

@@ -64,7 +64,7 @@ def _cell(cell: SheetCell, width: int, compact: bool, identifier: str) -> ft.Con
         total = ft.Row([ft.Icon(ft.Icons.GAVEL, size=12, color=ft.Colors.TERTIARY, tooltip=cell.adjust), total],
                        spacing=1, tight=True, vertical_alignment=ft.CrossAxisAlignment.CENTER)
     if cell.out:  # sat the round out: a dash where the numbers go, never a 0
-        lines = [ft.Text(cell.top, size=16 if compact else 18, color=ft.Colors.OUTLINE, no_wrap=True)]
+        lines = [ft.Text(cell.top, size=16 if compact else 18, color=ft.Colors.ON_SURFACE_VARIANT, no_wrap=True)]
     elif compact:
         small = cell.bid_won or cell.top  # before the round is scored: the bid (or "?")
         lines: list[ft.Control] = [ft.Text(small, size=12, color=colour, no_wrap=True,
