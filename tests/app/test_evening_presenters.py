@@ -9,7 +9,7 @@ from datetime import datetime
 from typing import Sequence
 
 from scorekeeper.domain import Adjust, CloseRound, EndGame, Game, GameSummary, TrickWon, game_summary, player_stats
-from scorekeeper.domain.changes import join, leave
+from scorekeeper.domain.changes import join, leave, rejoin
 from scorekeeper.presenters.charts import score_progression
 from scorekeeper.presenters.game_over import game_over_view
 from scorekeeper.presenters.history import history_view
@@ -74,6 +74,15 @@ def test_the_notes_under_the_sheet_say_who_left_who_joined_and_each_adjustment_b
         "Round 2: Ben left",
         "Round 3: Eve joined; Ana -10 (revoke)",
     )
+
+
+def test_a_player_who_comes_back_is_noted_as_back_and_read_out_as_sat_out_in_between():
+    game = scored(start(("Ana", "Ben", "Cleo", "Dan"), schedule=(1,) * 4), [1, 0, 0, 0], [0]).apply(CloseRound())
+    game = scored(game.apply(leave(1)), [0, None, 1, 0], [2]).apply(CloseRound())
+    game = scored(game.apply(rejoin(1)), [0, 1, 0, 0], [1])
+    view = sheet_view(game.state, True, t)
+    assert view.table_notes == ("Round 2: Ben left", "Round 3: Ben came back")
+    assert view.rows[1].cells[1].label == "Round 2, Ben: sat out"  # he had played: not "not at the table yet"
 
 
 def test_an_early_ended_game_lists_only_the_rounds_played_and_says_after_which_of_how_many():
