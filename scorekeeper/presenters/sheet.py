@@ -156,6 +156,8 @@ def sheet_view(state: GameState, editable: bool, t: Translator) -> SheetView:
         rows.append(SheetRow(rnd.number, rnd.cards, cells, correctable=rnd.scored and editable,
                              label=f"{label}; {note}" if note else label, note=note))
     note = t("sheet.tap_to_fix") if editable else t("sheet.read_only")
+    if any(rnd.adjust for rnd in rounds):  # the cells' mark, said where the sheet says how to read it
+        note += " " + t("sheet.adjust_hint")
     card_notes = tuple(t("cards.note.round", n=rnd.number, notes=text) for rnd in rounds
                        if (text := row_note(rnd, t, sheet.players)))
     ended = t("sheet.ended", n=len(rounds), total=sheet.planned_rounds) if sheet.ended_early else ""
