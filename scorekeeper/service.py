@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING, Any, Callable, Iterable, overload
 
+from .domain.state import next_playing
 from .domain import (
     Game,
     GameState,
@@ -273,9 +274,13 @@ class GameService:
         return self.add_game(game_from_record(value, self.registry))
 
     def rematch(self, game_id: str) -> str:
-        """Same seats and rules; the deal moves on to the next player."""
+        """The table as it ended (who played the last round, in seat order) and the
+        rules it started with; the deal moves on to the next player after the first dealer."""
         state = self.game(game_id).state
-        return self.new_game(state.players, (state.first_dealer + 1) % len(state.players), state.rules.choice)
+        playing = state.current.playing
+        dealer = next_playing(state.first_dealer, len(state.players), state.current.out)
+        return self.new_game(tuple(state.players[s] for s in playing), playing.index(dealer),
+                             state.first_rules.choice)
 
     # -- history and players ------------------------------------------------
     def history(self, include_trash: bool = False) -> list[GameInfo]:

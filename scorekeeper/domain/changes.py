@@ -260,13 +260,13 @@ def end_game(state: GameState, action: EndGame) -> GameState:
     rnd = state.current
     if rnd.scored:
         if rnd.number >= state.total_rounds:
-            raise _fail(f"round {rnd.number} was the last round; the game is already over", "end.last_round", rnd)
+            raise _fail("this was the last round; the game is already over", "end.last_round", rnd)
         return replace(state, ended_early=True)
     if not rnd.begun and rnd.number > 1 and rnd.plan is None and not rnd.adjust:
         prev = state.rounds[-2]
         if prev.scored and rnd.out == prev.out:  # the next round, not begun and as the last one left the table
             return replace(state, rounds=state.rounds[:-2] + (replace(prev, closed=False),), ended_early=True)
-    raise _fail("is not scored yet; finish it (or undo it) before ending the game", "end.not_scored", rnd)
+    raise _fail("this round is not scored yet; finish it (or undo it) before ending the game", "end.not_scored", rnd)
 
 
 def adjust(state: GameState, action: Adjust) -> GameState:

@@ -164,7 +164,7 @@ def check_plays(state: GameState, rnd: RoundState, seat: int, what: str) -> None
     """Refuse a bid or tricks for a seat that sits round ``rnd`` out."""
     if seat in rnd.out:
         who = state.name(seat)
-        noun = "a bid" if what == "bid" else "tricks"
+        noun = "bid" if what == "bid" else "tricks"
         raise SeatError(
             f"round {rnd.number}: {who} sits this round out and has no {noun} in it",
             round=rnd.number, player=who, code=f"{what}.out",

@@ -290,7 +290,7 @@ def _seated(state: GameState, rnd: RoundState, values: tuple[int | None, ...], w
         if seat in rnd.out:
             if value:
                 raise CorrectionError(f"round {rnd.number}: {who} sat this round out and has no {noun} in it",
-                                      round=rnd.number, player=who, code="correct.out")
+                                      round=rnd.number, player=who, code="correct.out", details={"what": what})
             fixed.append(None if what == "bids" else 0)
         elif value is None:
             raise CorrectionError(f"round {rnd.number}: {who} played this round; their {noun} cannot be empty",

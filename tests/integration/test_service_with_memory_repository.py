@@ -274,3 +274,17 @@ def test_emptying_the_trash_forgets_the_games_it_deletes():
     assert service.empty_trash() == 1
     with pytest.raises(GameNotFoundError):
         service.game(game_id)
+
+
+def test_rematch_after_an_evening_seats_who_played_the_last_round(memory_service: GameService) -> None:
+    from scorekeeper.domain import Bid, CloseRound, EnterTricks, join, leave
+
+    game_id = memory_service.new_game(["Ana", "Ben", "Cleo", "Dan"], 1, RuleChoice(schedule=(1, 1, 1)))
+    for seat in (2, 3, 0, 1):
+        memory_service.act(game_id, Bid(player=seat, value=0))
+    memory_service.act(game_id, EnterTricks(tricks=(0, 1, 0, 0)), CloseRound())
+    memory_service.act(game_id, leave(1))  # Ben goes home
+    memory_service.act(game_id, join("Eve", 3))  # Eve sits between Cleo and Dan
+    state = memory_service.game(memory_service.rematch(game_id)).state
+    assert state.players == ("Ana", "Cleo", "Eve", "Dan")
+    assert state.first_dealer == 1  # Ben dealt first; the deal moves on to the next who plays: Cleo

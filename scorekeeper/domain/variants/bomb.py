@@ -102,7 +102,8 @@ class Bomb(Variant):
         return True if mark else None  # a Bomb played is kept in a round still in play
 
     def record_problem(self, rnd: Any) -> str | None:
-        if rnd.bids is None or None in rnd.bids:
+        out = set(rnd.out or ())  # a seat out of the round has no bid
+        if rnd.bids is None or any(b is None for s, b in enumerate(rnd.bids) if s not in out):
             return "the Bomb was played, but not every bid is in"
         return None
 

@@ -14,7 +14,7 @@ from pydantic import StrictInt
 
 from ..actions import CloudChange, GameAction
 from ..errors import SpecialCardError
-from ..legality import check_seat, require_play
+from ..legality import check_plays, check_seat, require_play
 from ..state import Phase, replace_current, with_mark
 from .base import Choice, Line, Offer, Pick, Variant, Words, require_card
 
@@ -72,6 +72,7 @@ class CloudCard(Variant):
         assert isinstance(action, CloudShift)
         rnd = state.current
         check_seat(state, action.player, "cloud")
+        check_plays(state, rnd, action.player, "tricks")
         require_play(state, rnd)
         cloud = rnd.mark(self.id)
         if cloud is not None:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, Callable, Literal, Sequence
 from pydantic import StrictInt
 
 from ..actions import TRUMPS, GameAction, Trump
-from ..legality import check_seat, check_trump, dealt_round
+from ..legality import check_plays, check_seat, check_trump, dealt_round
 from ..state import Phase, replace_round, with_mark
 from .base import Choice, Line, Offer, Pick, Variant, Words
 
@@ -49,6 +49,7 @@ class Werewolf(Variant):
         rnd = dealt_round(state, action.round)
         if action.player is not None:
             check_seat(state, action.player, "werewolf")
+            check_plays(state, rnd, action.player, "bid")  # a seat out of the round holds no card
         check_trump(rnd, action.suit)
         return replace_round(state, with_mark(replace(rnd, trump=action.suit), self.id, action.player))
 
@@ -58,7 +59,7 @@ class Werewolf(Variant):
             return ()
         # TRUMPS holds exactly Trump's values (a tuple of str to the type checker)
         return tuple(WerewolfTrump(player=seat, suit=suit)  # type: ignore[arg-type]
-                     for seat in range(rnd.players) for suit in TRUMPS)
+                     for seat in rnd.playing for suit in TRUMPS)
 
     # -- the record and the outputs ---------------------------------------------
     def reseated(self, mark: Any, moved: Callable[[int], int]) -> Any:
@@ -88,7 +89,7 @@ class Werewolf(Variant):
                 Pick(f"werewolf-trump-{suit}", t(f"trump.{suit}"), suit=suit,
                      action=WerewolfTrump(player=seat, suit=suit))  # type: ignore[arg-type]
                 for suit in TRUMPS)),)))
-            for seat, name in enumerate(state.players))
+            for seat, name in enumerate(state.players) if seat not in rnd.out)
         return (Offer(self.id, "werewolf", t("cards.werewolf"), choice=Choice(t("cards.werewolf_who"), (Line(who),)),
                       at_start=True),)
 
