@@ -89,14 +89,20 @@ def app(browser, evening_server: AppServer) -> Iterator[AppPage]:
         ctx.close()
 
 
-def open_sheet(app: AppPage) -> None:
+def open_sheet(app: AppPage, history: str = "") -> None:
+    """History -> the game (a finished game opens on its sheet); ``history``:
+    what its row in the history must say first."""
     app.tap("history")
-    app.tap("game-view-0")  # a finished game opens on its sheet
+    app.wait_for("game-view-0")
+    if history:
+        app.page.get_by_text(history).first.wait_for(state="attached")
+    app.tap("game-view-0")
     app.wait_for("sheet-ended")
 
 
 def test_the_sheet_of_an_evening_shows_who_sat_out_who_joined_the_adjustment_and_the_early_end(app: AppPage):
-    open_sheet(app)
+    # the history's row first: the early end, who left and who joined
+    open_sheet(app, history=f"{t('history.ended', n=9, total=12)} · Ben left · Finn joined")
     assert app.text("sheet-ended") == t("sheet.ended", n=9, total=12)
     assert app.exists("sheet-round-9") and not app.exists("sheet-round-10")  # only the rounds played
     # Ben (seat 1) sat rounds 4 to 9 out; Finn (seat 2) was not there before round 6
