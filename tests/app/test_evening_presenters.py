@@ -67,7 +67,7 @@ def test_an_adjustment_is_marked_in_its_players_cell_read_out_with_its_reason_an
     assert ana.main == "60"  # 30 + 20 + 20, less 10
     assert ana.label.endswith("total 60 (adjusted -10 revoke)")
     assert [c.adjust for c in row.cells[1:]] == ["", "", "", ""]
-    hint = "The hammer marks a total with an adjustment; its reason is under the rounds."
+    hint = "The hammer marks a cell with an adjustment; its reason is under the rounds."
     assert sheet_view(evening().state, True, t).note.endswith(hint)  # how to read the mark
     assert hint not in sheet_view(scored(start(schedule=(1,)), [1, 0, 0], [0]).state, True, t).note
 

@@ -17,7 +17,8 @@ from typing import Iterator
 import pytest
 
 from scorekeeper.bootstrap import Scorekeeper
-from scorekeeper.domain import Adjust, Bid, CloseRound, EndGame, EnterTricks, RuleChoice, legal_bids
+from scorekeeper.domain import (Adjust, Bid, CloseRound, EndGame, EnterTricks, JoinSeat, RuleChoice, TableChange,
+                                legal_bids)
 from scorekeeper.domain.changes import change_plan, join, leave
 from scorekeeper.i18n import translator
 
@@ -67,11 +68,31 @@ def evening(service) -> str:
     return game_id
 
 
+def crowded_evening(service) -> str:
+    """Eight names at most in one game: six start, Ben and Dan leave at round
+    3, Gus and Hal join at round 4; the table stops after round 6."""
+    rng = random.Random(8)
+    game_id = service.new_game(["Ana", "Ben", "Cleo", "Dan", "Eve", "Fay"], 0, RuleChoice(schedule=(1, 2, 3, 4, 5, 6, 7)))
+    for number in range(1, 7):
+        if number == 3:
+            service.act(game_id, TableChange(leave=(1, 3)))
+        if number == 4:
+            service.act(game_id, TableChange(join=(JoinSeat(name="Gus", seat=2), JoinSeat(name="Hal", seat=7))))
+        play_round(service, game_id, rng)
+        if number == 5:
+            service.act(game_id, Adjust(player=0, points=-200, reason="revoke"))
+        if number < 6:
+            service.act(game_id, CloseRound())
+    service.act(game_id, EndGame())
+    return game_id
+
+
 @pytest.fixture(scope="module")
 def evening_server(browser, tmp_path_factory) -> Iterator[AppServer]:
     folder = tmp_path_factory.mktemp("evening") / "data"
     with Scorekeeper.open(folder) as seeded:
-        evening(seeded.service)
+        crowded_evening(seeded.service)  # the history's second row
+        evening(seeded.service)  # its first
     server = AppServer(AppTarget.parse(APP_COMMAND), folder, log_path=folder.parent / "app.log")
     server.start()
     try:
@@ -172,3 +193,11 @@ def test_screenshots_of_the_evenings_sheet_and_game_over(app: AppPage, theme: st
         app.tap("sheet-toggle")
         app.wait_for("sheet-ended")
     choose_language(app, "en", monkeypatch)
+
+
+def test_screenshot_of_a_sheet_with_eight_names(app: AppPage):
+    """Two who left and two who joined: eight columns on a 360 px phone, every figure whole."""
+    app.tap("history")
+    app.tap("game-view-1")
+    app.wait_for("sheet-ended")
+    shot(app, "30-light-en-4-sheet-eight-names")

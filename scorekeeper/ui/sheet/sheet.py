@@ -23,6 +23,7 @@ COMPACT_ROW_H = 56  # three lines: bid/won and points small, the total big
 CHAR_W = 8  # px a character of the 14 px top line takes, about
 WIDE_CELL_W = 128  # on a wide screen a column shows a long name whole ...
 WIDE_TABLE_W = 680  # ... as far as six columns fit beside the round
+NARROW_W = 44  # below it (seven or eight columns on a phone) a compact total is 14 px, so "-110" stays whole
 
 
 def cell_width(players: int, longest: int = 0) -> int:
@@ -58,13 +59,11 @@ def _cell(cell: SheetCell, width: int, compact: bool, identifier: str) -> ft.Con
     zero. Read out as the cell's label alone (whose numbers, in words), not
     as the bare numbers drawn."""
     colour = _colours(cell)
-    total: ft.Control = ft.Text(cell.main, size=16 if compact else 18, weight=ft.FontWeight.BOLD if cell.bold else None,
-                                no_wrap=True, color=ft.Colors.ERROR if cell.negative else None)
-    if cell.adjust:  # an adjustment in this round: a mark by the total (what and why: the label, the tooltip, the notes)
-        total = ft.Row([ft.Icon(ft.Icons.GAVEL, size=12, color=ft.Colors.TERTIARY, tooltip=cell.adjust), total],
-                       spacing=1, tight=True, vertical_alignment=ft.CrossAxisAlignment.CENTER)
+    size = 18 if not compact else 16 if width >= NARROW_W else 14
+    total = ft.Text(cell.main, size=size, weight=ft.FontWeight.BOLD if cell.bold else None, no_wrap=True,
+                    color=ft.Colors.ERROR if cell.negative else None)
     if cell.out:  # sat the round out: a dash where the numbers go, never a 0
-        lines = [ft.Text(cell.top, size=16 if compact else 18, color=ft.Colors.ON_SURFACE_VARIANT, no_wrap=True)]
+        lines = [ft.Text(cell.top, size=size, color=ft.Colors.ON_SURFACE_VARIANT, no_wrap=True)]
     elif compact:
         small = cell.bid_won or cell.top  # before the round is scored: the bid (or "?")
         lines: list[ft.Control] = [ft.Text(small, size=12, color=colour, no_wrap=True,
@@ -82,6 +81,11 @@ def _cell(cell: SheetCell, width: int, compact: bool, identifier: str) -> ft.Con
         height=COMPACT_ROW_H if compact else ROW_H,
         padding=ft.Padding.symmetric(horizontal=3 if compact else 5, vertical=2),
     )
+    if cell.adjust:  # an adjustment in this round: a mark in the top left corner (beside the short bid/won line,
+        # taking none of the total's width: eight columns on a phone); what and why: the label, the tooltip, the
+        # notes under the rounds
+        mark = ft.Icon(ft.Icons.GAVEL, size=11 if compact else 13, color=ft.Colors.TERTIARY, tooltip=cell.adjust)
+        box = ft.Stack([box, ft.Container(mark, left=1, top=3)], width=width, height=box.height)
     return ft.Semantics(identifier=identifier, label=cell.label, exclude_semantics=True, content=box) if cell.label else box
 
 
