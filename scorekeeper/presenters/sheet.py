@@ -174,7 +174,8 @@ def first_rounds(rounds: tuple[domain.SheetRound, ...], seats: int) -> tuple[int
 def table_notes(rounds: tuple[domain.SheetRound, ...], players: tuple[str, ...], t: Translator) -> tuple[str, ...]:
     """A line per round the table changed in: who left (out from this round,
     after playing), who joined (playing for the first time after round 1) or
-    came back, and each adjustment with its reason ("Round 7: Ben -10, revoke")."""
+    came back, a new plan (the rounds in all), and each adjustment with its
+    reason ("Round 7: Ben -10 (revoke)")."""
     notes = []
     before: tuple[bool, ...] | None = None  # who played the round before
     ever = [False] * len(players)
@@ -188,6 +189,9 @@ def table_notes(rounds: tuple[domain.SheetRound, ...], players: tuple[str, ...],
             for key, names in (("sheet.left", left), ("sheet.joined", joined), ("sheet.back", back)):
                 if names:
                     parts.append(t.n(key, len(names), names=t.join(names)))
+        if rnd.plan is not None and before is not None:  # the plan changed here: the game's last round now
+            last = rnd.number + len(rnd.plan) - 1
+            parts.append(t.n("sheet.plan", last, n=last))
         parts += [t("sheet.adjust", name=who, points=signed(points), reason=reason) for who, points, reason in rnd.adjust]
         if parts:
             notes.append(t("cards.note.round", n=rnd.number, notes="; ".join(parts)))

@@ -9,7 +9,7 @@ from datetime import datetime
 from typing import Sequence
 
 from scorekeeper.domain import Adjust, CloseRound, EndGame, Game, GameSummary, TrickWon, game_summary, player_stats
-from scorekeeper.domain.changes import join, leave, rejoin
+from scorekeeper.domain.changes import change_plan, join, leave, rejoin
 from scorekeeper.presenters.charts import score_progression
 from scorekeeper.presenters.game_over import game_over_view
 from scorekeeper.presenters.history import history_view
@@ -77,6 +77,12 @@ def test_the_notes_under_the_sheet_say_who_left_who_joined_and_each_adjustment_b
         "Round 2: Ben left",
         "Round 3: Eve joined; Ana -10 (revoke)",
     )
+
+
+def test_a_new_plan_is_noted_in_its_round_with_the_rounds_it_makes_in_all():
+    game = scored(start(schedule=(1,) * 6), [1, 0, 0], [0]).apply(CloseRound())
+    game = scored(game.apply(change_plan((1, 1))), [1, 0, 0], [0])  # rounds 2 and 3: the game ends after round 3
+    assert sheet_view(game.state, True, t).table_notes == ("Round 2: new plan, 3 rounds in all",)
 
 
 def test_a_player_who_comes_back_is_noted_as_back_and_read_out_as_sat_out_in_between():

@@ -133,7 +133,8 @@ def test_the_sheet_of_an_evening_shows_who_sat_out_who_joined_the_adjustment_and
     assert app.text("sheet-cell-6-2").startswith("Round 6, Finn: bid")
     assert app.text("sheet-cell-5-0").endswith("(adjusted -10 revoke)")
     app.scroll_into_view("sheet-table-note-1")
-    assert app.texts("sheet-table-note-") == ["Round 4: Ben left", "Round 5: Ana -10 (revoke)", "Round 6: Finn joined"]
+    assert app.texts("sheet-table-note-") == ["Round 4: Ben left", "Round 5: Ana -10 (revoke)", "Round 6: Finn joined",
+                                              "Round 7: new plan, 12 rounds in all"]
 
 
 def test_the_game_over_panel_of_an_evening_says_it_ended_early_and_who_left(app: AppPage):
