@@ -123,9 +123,13 @@ def cmd_games(app: Scorekeeper, args: argparse.Namespace) -> int:
         _emit(t("cli.games.none"))
         return 0
     for row in rows:
-        total = row["rounds_total"]
-        state = (t("cli.games.finished") if row["status"] == "finished"
-                 else t.n("cli.games.progress", total, done=row["rounds_played"], total=total))
+        total, done = row["rounds_total"], row["rounds_played"]
+        if row["status"] != "finished":
+            state = t.n("cli.games.progress", total, done=done, total=total)
+        elif done < total:  # the table ended it early
+            state = t("cli.games.ended", done=done, total=total)
+        else:
+            state = t("cli.games.finished")
         won = "  " + t("cli.games.won_by", names=", ".join(row["winners"])) if row["winners"] else ""
         trash = "  " + t("cli.games.in_trash") if row["trashed"] else ""
         _emit(

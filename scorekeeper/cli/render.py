@@ -111,15 +111,22 @@ def presets_data(presets: list[Preset]) -> list[dict[str, Any]]:
     ]
 
 
+OUT = "-"  # a seat that does not play the round
+
+
 def _cell(value: Any) -> str:
     return "" if value is None else str(value)
 
 
 def sheet_json(sheet: Sheet) -> dict[str, Any]:
     """``scorekeeper sheet --format json``: the rounds dealt so far x players,
-    lists in seat order; tricks, points and totals are null for a round not
-    scored yet; winners stay empty until the game is complete. A record is
-    checked here, not played at a table: a covered bid is printed."""
+    lists in seat order (everyone seated in the game); tricks, points and
+    totals are null for a round not scored yet; a seat that is out of a
+    round has null for its bid, tricks and points, and its total as it stood
+    (the round's ``out`` names them); ``adjust``: the points the table added
+    after the round, with why; winners stay empty until the game is complete
+    (or ended early). A record is checked here, not played at a table: a
+    covered bid is printed."""
     return {
         "players": list(sheet.players),
         "preset": sheet.preset,
@@ -129,16 +136,19 @@ def sheet_json(sheet: Sheet) -> dict[str, Any]:
                 "cards": rnd.cards,
                 "dealer": rnd.dealer,
                 "trump": rnd.trump,
-                "bids": [c.bid for c in rnd.cells],
-                "tricks": [c.tricks for c in rnd.cells] if rnd.scored else None,
-                "points": [c.points for c in rnd.cells] if rnd.scored else None,
+                "out": list(rnd.out),
+                "bids": [None if c.out else c.bid for c in rnd.cells],
+                "tricks": [None if c.out else c.tricks for c in rnd.cells] if rnd.scored else None,
+                "points": [None if c.out else c.points for c in rnd.cells] if rnd.scored else None,
                 "totals": [c.total for c in rnd.cells] if rnd.scored else None,
+                "adjust": [{"player": name, "points": points, "reason": reason} for name, points, reason in rnd.adjust],
                 **_cards_json(sheet, rnd),
             }
             for rnd in sheet.dealt
         ],
         "totals": list(sheet.totals),
         "complete": sheet.complete,
+        "ended_early": sheet.ended_early,
         "winners": list(sheet.winners),
         **({"special_cards": list(sheet.special_cards)} if sheet.special_cards else {}),
     }
@@ -179,13 +189,20 @@ def sheet_table(sheet: Sheet, t: Translator | None = None) -> str:
             b, k, p, s = _cell(c.bid), _cell(c.tricks), _cell(c.points), _cell(c.total)
             if c.change is not None:  # a variant changed the bid in play: before>after
                 b = f"{c.bid}>{c.final_bid}"
+            if c.out:  # not playing this round: a dash, not 0
+                b, k, p = OUT, OUT, OUT
             row += f" | {f'{b:>{w[0]}} {k:>{w[1]}} {p:>{w[2]}} {s:>{w[3]}}':>{col}}"
         lines.append(row.rstrip())
     lines.append(rule)
     lines.append(f"{total:<{len(lead)}}" + "".join(f" | {v:>{col}}" for v in sheet.totals))
-    from ..exports.sheet import card_notes  # with a game only (a schedule needs none of it)
+    from ..exports.sheet import adjust_notes, card_notes, ended_words, table_notes  # with a game only
 
+    lines += table_notes(sheet, t)
     lines += card_notes(sheet, t)
+    lines += adjust_notes(sheet, t)
+    ended = ended_words(sheet, t)
+    if ended is not None:
+        lines.append(ended)
     if sheet.complete:
         lines.append(t.n("cli.sheet.game_over", len(sheet.winners), names=t.join(sheet.winners)))
     else:

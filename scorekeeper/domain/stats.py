@@ -43,7 +43,10 @@ class GameSummary:
     summaries saved before it: their misses count as of unknown direction.
     ``bids`` and ``notequal`` (see :func:`bidding_digest`), added later still,
     let the history name a game's rules without replaying it; ``None`` in a
-    summary saved before them.
+    summary saved before them. ``ended_early`` (the table stopped before the
+    plan's last round: ``rounds_total`` is what the plan had), ``left`` (who
+    played and is out of the table now) and ``joined`` (who was not at the
+    table in round 1), of issue 30, are written only when set.
     """
 
     players: tuple[str, ...] = ()
@@ -58,6 +61,9 @@ class GameSummary:
     over: tuple[tuple[bool, ...], ...] = ()
     bids: str | None = None
     notequal: str | None = None
+    ended_early: bool = False
+    left: tuple[str, ...] = ()
+    joined: tuple[str, ...] = ()
 
     @property
     def status(self) -> str:
@@ -79,6 +85,12 @@ class GameSummary:
             data["over"] = _marks(self.over)
         if self.bids is not None and self.notequal is not None:
             data["bids"], data["notequal"] = self.bids, self.notequal
+        if self.ended_early:  # absent for a game played as planned (and in every older summary)
+            data["ended_early"] = True
+        if self.left:
+            data["left"] = list(self.left)
+        if self.joined:
+            data["joined"] = list(self.joined)
         return data
 
     @classmethod
@@ -101,6 +113,9 @@ class GameSummary:
             over=_exact(data.get("over")),
             bids=_word(data.get("bids"), _BID_WORDS),
             notequal=_word(data.get("notequal"), NOTEQUAL_WORDS),
+            ended_early=data.get("ended_early") is True,
+            left=_strings(data.get("left")),
+            joined=_strings(data.get("joined")),
         )
 
 
@@ -174,6 +189,9 @@ def game_summary(state: GameState) -> GameSummary:
                    for seat in seats),
         bids=bids,
         notequal=notequal,
+        ended_early=state.ended_early,
+        left=tuple(state.name(s) for s in state.current.out if any(r.plays(s) for r in state.rounds)),
+        joined=tuple(state.name(s) for s in state.rounds[0].out),
     )
 
 

@@ -2,9 +2,12 @@
 
 Title, date and the rules on top; the players across, the rounds down (each
 with its cards and dealer, rounds still to play printed empty so the pad can
-be finished by hand); under each player bid, tricks, points and running
-total, a round where the bid was made exactly shaded; the totals, places and
-the winner at the bottom. Everything fits one page for up to 6 players and
+be finished by hand; a game the table ended early has only the rounds
+played, and says so); under each player bid, tricks, points and running
+total, a round where the bid was made exactly shaded, a dash for a player
+not playing that round, a star on a total the table adjusted (the notes
+below say by how much and why); the totals, places and the winner at the
+bottom. Everything fits one page for up to 6 players and
 20 rounds on A4 and on Letter: three players or fewer stand upright, more
 lie across (landscape), and the rows shrink to the height there is.
 
@@ -26,7 +29,8 @@ from typing import Literal
 from .fonts import font_files
 from ..domain import Sheet, SheetRound
 from ..l10n import day_words
-from .sheet import SheetExport, card_notes, fixed_moment, suit_words
+from .sheet import (OUT, SheetExport, adjust_notes, adjusted, card_notes, ended_words, fixed_moment, suit_words,
+                    table_notes)
 
 FAMILY = "dejavu"
 MARGIN = 10.0  # mm
@@ -46,6 +50,7 @@ HEAD = 15.0  # player names (two lines) and the column titles
 TOTALS = 12.0  # the totals and places rows
 RULES_LINE, RESULT_LINE, LEGEND_LINE = 4.0, 5.0, 3.2  # heights of the wrapped text lines
 MAX_ROW = 10.0
+ADJUSTED = "*"  # after a total the table adjusted in that round
 
 
 class Paper(StrEnum):
@@ -114,11 +119,12 @@ class _Pad:
         pdf.add_page()
         self.rules_text = self.printable(t("export.pdf.rules", rules=" · ".join(export.rules)))
         self.result_text = self.printable(_result_line(export))
-        # what the special cards did (each variant's sentence)
-        notes = card_notes(sheet, t)
+        # how the table changed, what the special cards did (each variant's sentence), what the table adjusted and why
+        notes = table_notes(sheet, t) + card_notes(sheet, t) + adjust_notes(sheet, t)
         # each paragraph made printable alone: the newline between them has no
         # glyph, and printable() would have turned it into a box
-        paragraphs = [" · ".join(notes), t("export.pdf.legend")] if notes else [t("export.pdf.legend")]
+        legend = " ".join([t("export.pdf.legend"), *_legend_marks(sheet, t)])
+        paragraphs = [" · ".join(notes), legend] if notes else [legend]
         self.legend_text = "\n".join(self.printable(p) for p in paragraphs)
         self.suits = suit_words(t)
         # the rows share what the text blocks leave (long names can wrap the result line)
@@ -276,17 +282,22 @@ class _Pad:
             shown = self.fit(text, w, lay.size, smallest=5.5) if text else ""
             self.cell(x, y, w, h, shown, ink=ink, align="L" if w > 15 else "C")
             x += w
-        for cell in row.cells:
+        for name, cell in zip(self.sheet.players, row.cells):
             fill = EXACT_FILL if cell.exact else None
             bid = "?" if cell.covered else ("" if cell.bid is None else str(cell.bid))
             if cell.change is not None and not cell.covered:  # a variant changed it: before and after
                 bid = self.printable(f"{cell.bid}\u2192{cell.final_bid}")
-            values = (bid, _num(cell.tricks), _num(cell.points), _num(cell.total))
+            total = _num(cell.total)
+            if total and adjusted(row, name):  # the table adjusted it after the round (the notes say why)
+                total += ADJUSTED
+            values = (bid, _num(cell.tricks), _num(cell.points), total)
+            if cell.out:  # not playing this round: a dash, never 0; the total as it stood, greyed
+                values = (OUT, OUT, OUT, total)
             for (title, share), text in zip(SUB, values):
                 w = lay.player * share
-                lost = title == "points" and cell.points is not None and cell.points < 0
-                self.font(lay.size, bold=title == "total" and bool(text))
-                self.cell(x, y, w, h, text, fill=fill, ink=LOST_INK if lost else INK)
+                lost = title == "points" and cell.points is not None and cell.points < 0 and not cell.out
+                self.font(lay.size, bold=title == "total" and bool(text) and not cell.out)
+                self.cell(x, y, w, h, text, fill=fill, ink=FUTURE_INK if cell.out else LOST_INK if lost else INK)
                 x += w
         self.player_rules(y, y + h)
 
@@ -320,11 +331,23 @@ class _Pad:
         pdf.multi_cell(self.lay.width, LEGEND_LINE, self.legend_text, align="L")
 
 
+def _legend_marks(sheet: Sheet, t) -> list[str]:
+    """What the pad's marks mean, for the marks it has: a dash (out of the round), a star (adjusted)."""
+    marks = []
+    if any(cell.out for rnd in sheet.dealt for cell in rnd.cells):
+        marks.append(t("export.pdf.legend_out", mark=OUT))
+    if any(rnd.adjust for rnd in sheet.dealt):
+        marks.append(t("export.pdf.legend_adjust", mark=ADJUSTED))
+    return marks
+
+
 def _result_line(export: SheetExport) -> str:
     t, sheet = export.t, export.sheet
     top = max(sheet.totals)
     if sheet.complete:
-        return t.n("export.pdf.winner", len(sheet.winners), names=t.join(sheet.winners), points=top)
+        won = t.n("export.pdf.winner", len(sheet.winners), names=t.join(sheet.winners), points=top)
+        ended = ended_words(sheet, t)
+        return won if ended is None else f"{won} · {ended}"
     if sheet.rounds_scored:
         leaders = [s.name for s in sheet.standings if s.place == 1]
         return t.n("export.pdf.leads", len(leaders), done=sheet.rounds_scored, total=sheet.total_rounds,

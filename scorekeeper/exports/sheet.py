@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from datetime import datetime, timezone
 from typing import Any, Mapping
 
-from ..domain import TRUMPS, GameState, Sheet, score_sheet
+from ..domain import TRUMPS, GameState, Sheet, SheetRound, score_sheet
 from ..domain import card_notes as domain_card_notes
 from ..i18n import Translator, translator
 
@@ -33,6 +33,66 @@ def card_notes(sheet: Sheet, t: Translator) -> list[str]:
         if notes:
             lines.append(t("cards.note.round", n=rnd.number, notes=notes))
     return lines
+
+
+OUT = "\u2013"  # en dash: a seat that does not play the round (never 0)
+
+
+def signed(points: int, t: Translator) -> str:
+    """An adjustment's points with their sign (``+5``, ``-10``), written the language's way."""
+    return ("+" if points > 0 else "") + t.number(points)
+
+
+def adjust_notes(sheet: Sheet, t: Translator) -> list[str]:
+    """One line per round the table adjusted a total: who, by how much and why
+    (``Round 5 adjusted: Ben -10 (revoke)``)."""
+    lines = []
+    for rnd in sheet.dealt:
+        if rnd.adjust:
+            items = [t("export.adjust.item", name=name, points=signed(points, t), reason=reason)
+                     for name, points, reason in rnd.adjust]
+            lines.append(t("export.adjust.round", n=rnd.number, items=", ".join(items)))
+    return lines
+
+
+def table_notes(sheet: Sheet, t: Translator) -> list[str]:
+    """One line per round the table changed at: who left, who came back, who
+    joined, and the plan from there (``Round 6: Finn joined; the plan from
+    here: 6, 7, 8, 9 cards``)."""
+    lines = []
+    played: set[int] = set()
+    before: tuple[bool, ...] = ()
+    for rnd in sheet.dealt:
+        playing = tuple(not cell.out for cell in rnd.cells)
+        changes = []
+        if before:
+            groups: dict[str, list[str]] = {"left": [], "back": [], "joined": []}
+            for seat, (was, now) in enumerate(zip(before, playing)):
+                if was and not now:
+                    groups["left"].append(sheet.players[seat])
+                elif now and not was:
+                    groups["back" if seat in played else "joined"].append(sheet.players[seat])
+            changes += [t.n(f"export.table.{kind}", len(names), names=t.join(names))
+                        for kind, names in groups.items() if names]
+        if rnd.plan is not None:
+            changes.append(t("export.table.plan", cards=", ".join(str(cards) for cards in rnd.plan)))
+        if changes:
+            lines.append(t("export.table.round", n=rnd.number, changes="; ".join(changes)))
+        played |= {seat for seat, now in enumerate(playing) if now}
+        before = playing
+    return lines
+
+
+def adjusted(rnd: SheetRound, name: str) -> bool:
+    """The table adjusted ``name``'s total after this round."""
+    return any(who == name for who, _, _ in rnd.adjust)
+
+
+def ended_words(sheet: Sheet, t: Translator) -> str | None:
+    """``Ended early after round 8 of 12.`` for a game the table stopped before the last round of its plan."""
+    if not sheet.ended_early or not sheet.dealt:
+        return None
+    return t("export.ended_early", n=sheet.dealt[-1].number, total=sheet.planned_rounds)
 
 
 def suit_words(t: Translator) -> dict[str, str]:
@@ -159,9 +219,15 @@ def file_stem(state: GameState, played: datetime | None) -> str:
 
 
 __all__ = [
+    "OUT",
     "SheetExport",
+    "adjust_notes",
+    "adjusted",
+    "ended_words",
     "file_stem",
     "fixed_moment",
     "rules_words",
     "sheet_export",
+    "signed",
+    "table_notes",
 ]

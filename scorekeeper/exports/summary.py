@@ -1,11 +1,13 @@
 """The result in a few lines for a group chat: the winner, the standings,
-the best round and the rules played. Plain text (no markup a messenger
+the best round and the rules played; a game the table ended early says so,
+a player who left says after which round, and each adjustment is a line,
+with its round and reason. Plain text (no markup a messenger
 would mangle), one fact a line."""
 
 from __future__ import annotations
 
 from ..l10n import day_words
-from .sheet import SheetExport, card_notes
+from .sheet import SheetExport, adjust_notes, card_notes, ended_words
 
 
 def _headline(export: SheetExport) -> str:
@@ -21,15 +23,35 @@ def _headline(export: SheetExport) -> str:
                names=t.join(leaders), points=top)
 
 
+def _left(export: SheetExport) -> dict[int, int]:
+    """The seats that left the table (out of the last round dealt), by the last round they played."""
+    dealt = export.sheet.dealt
+    if not dealt:
+        return {}
+    left = {}
+    for seat, cell in enumerate(dealt[-1].cells):
+        played = [rnd.number for rnd in dealt if not rnd.cells[seat].out]
+        if cell.out and played:
+            left[seat] = played[-1]
+    return left
+
+
 def summary_lines(export: SheetExport) -> list[str]:
     t, sheet = export.t, export.sheet
     lines = [_headline(export)]
-    lines += [t("export.summary.standing", place=s.place, name=s.name, total=s.total) for s in sheet.standings]
+    ended = ended_words(sheet, t)
+    if ended is not None:  # the table stopped before the last round
+        lines.append(ended)
+    left = _left(export)
+    for s in sheet.standings:
+        standing = t("export.summary.standing", place=s.place, name=s.name, total=s.total)
+        lines.append(standing if s.seat not in left else t("export.summary.left", standing=standing, n=left[s.seat]))
     best = sheet.best
     if best is not None and best.points > 0:
         lines.append(t("export.summary.best", names=t.join(best.names), points=f"{best.points:+d}", n=best.number))
     lines.append(t("export.summary.rules", rules=", ".join(export.rules)))
     lines += card_notes(sheet, t)  # what the special cards did, a round a line
+    lines += adjust_notes(sheet, t)  # what the table added or took off, and why
     return lines
 
 

@@ -27,7 +27,7 @@ MAX_X_TICKS = 11
 class ChartLine:
     seat: int  # also the line's place in the palette
     name: str
-    points: tuple[tuple[int, int], ...]  # (round, total after it), from (0, 0)
+    points: tuple[tuple[int, int], ...]  # (round, total after it), from (0, 0) (a late joiner: from the round before theirs)
     final: int  # the total after the last scored round
     leader: bool  # holds the best total now
 
@@ -81,7 +81,7 @@ def score_progression(state: GameState, t: Translator) -> ProgressChart | None:
     if not scored:
         return None
     names = state.players
-    points = [[(0, 0)] + [(number, totals[seat]) for number, totals in scored] for seat in range(len(names))]
+    points = [_line(state, seat, scored) for seat in range(len(names))]
     final = scored[-1][1]
     leaders = set(_leaders(final))
     lines = tuple(
@@ -106,6 +106,18 @@ def score_progression(state: GameState, t: Translator) -> ProgressChart | None:
         description=_describe(state, scored, holders, changes, t),
         lead_changes=changes,
     )
+
+
+def _line(state: GameState, seat: int, scored: list[tuple[int, tuple[int, ...]]]) -> list[tuple[int, int]]:
+    """A player's line over the rounds they were at the table for: from the
+    round before their first round (at 0) to their last round played (a
+    player who left ends there; one who sat out rounds between keeps a flat
+    line, as their total did)."""
+    played = [rnd.number for rnd in state.rounds if rnd.plays(seat) and rnd.points is not None]
+    if not played:
+        return []
+    first, last = played[0], played[-1]
+    return [(first - 1, 0)] + [(number, totals[seat]) for number, totals in scored if first <= number <= last]
 
 
 def _lead_history(scored: list[tuple[int, tuple[int, ...]]]) -> tuple[int, list[tuple[int, tuple[int, ...]]]]:

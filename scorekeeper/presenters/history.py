@@ -1,6 +1,6 @@
 """What the history screen lists: one row per game with its players, when it was played, its rules (bid mode,
-notequal), its winner or progress, and the actions it offers; so two games of
-the same table never look alike."""
+notequal), its winner or progress (and, issue 30, after which round the table stopped early, who left and who
+joined), and the actions it offers; so two games of the same table never look alike."""
 
 from __future__ import annotations
 
@@ -40,6 +40,12 @@ class GameListing(Protocol):
     def bids(self) -> str | None: ...  # the bid mode ("mixed": changes by round); None: not in an older summary
     @property
     def notequal(self) -> str | None: ...  # "all", "some" or "none" of the rounds; None: not known
+    @property
+    def ended_early(self) -> bool: ...  # the table stopped after ``rounds_played`` of ``rounds_total``
+    @property
+    def left(self) -> tuple[str, ...]: ...  # who played and is no longer at the table
+    @property
+    def joined(self) -> tuple[str, ...]: ...  # who came after round 1
 
 
 class RowAction(StrEnum):
@@ -113,6 +119,11 @@ def history_row(game: GameListing, in_trash: bool, t: Translator, shown_rules: s
             status = t("history.won_with", who=status, total=best)
     else:
         status = progress_text(t, game.rounds_played, game.rounds_total)
+    if game.ended_early:
+        status += " · " + t("history.ended", n=game.rounds_played, total=game.rounds_total or game.rounds_played)
+    for key, names in (("sheet.left", game.left), ("sheet.joined", game.joined)):
+        if names:
+            status += " · " + t.n(key, len(names), names=t.join(names))
     if in_trash:
         actions: tuple[RowAction, ...] = (RowAction.VIEW, RowAction.EXPORT, RowAction.RESTORE)
     elif game.finished:

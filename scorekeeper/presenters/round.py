@@ -2,8 +2,8 @@
 
 Every decision of the round screen is made here: whose turn it is, which bid
 is greyed and why, every bid so far against the cards dealt, who still needs
-tricks, what each player row says, and the final ranking (direct entry of
-tricks is in :mod:`.entry`).
+tricks and what each player row says (the final ranking is in
+:mod:`.game_over`, direct entry of tricks in :mod:`.entry`).
 """
 
 from __future__ import annotations
@@ -11,10 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from ..domain import BidMode, GameState, Phase, bid_choice, may_bid
-from ..domain.sheet import standings
 from ..i18n import Translator
 from .common import leading_seats, round_stage
 from .dealer_bid import BidConfirm, DealerPick, bid_confirm, current_pick, dealer_picks
+from .game_over import GameOverView, RankRow, game_over_view  # noqa: F401 - the game-over panel's, in its own module
 from .names import chip_names, fit_chars, short_names
 from .taps import Turn, turn_of
 
@@ -365,35 +365,3 @@ def round_view(state: GameState, t: Translator, epoch: int = 0, phones: frozense
         picks=dealer_picks(state, bidder),
         confirm=bid_confirm(state, pick, t),
     )
-
-
-# -- game over ----------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class RankRow:
-    rank: int  # 1 = best; ties share a rank
-    name: str
-    total: int
-    last: str = ""  # the last round's points ("+30 in round 20"): the final screen shows where the total came from
-
-    @property
-    def winner(self) -> bool:
-        return self.rank == 1
-
-
-@dataclass(frozen=True, slots=True)
-class GameOverView:
-    title: str  # "Ana wins!" / "Ana and Ben share the win!"
-    rows: tuple[RankRow, ...]  # best first; ties in seat order
-
-
-def game_over_view(state: GameState, t: Translator) -> GameOverView:
-    winners = [state.name(s) for s in state.winners]
-    title = t.n("over.winner", len(winners), names=t.join(winners))
-    last = state.rounds[-1]
-    points = last.points or (0,) * len(state.players)
-    return GameOverView(title, tuple(
-        RankRow(s.place, s.name, s.total, t("over.last_round", points=f"{points[s.seat]:+d}", n=last.number))
-        for s in standings(state)
-    ))

@@ -152,6 +152,18 @@ class StoredGame:
     schema_version: int = 1
 
     @property
+    def ended_early(self) -> bool:
+        return self.summary.ended_early
+
+    @property
+    def left(self) -> tuple[str, ...]:
+        return self.summary.left
+
+    @property
+    def joined(self) -> tuple[str, ...]:
+        return self.summary.joined
+
+    @property
     def trashed(self) -> bool:
         return self.trashed_at is not None
 
@@ -217,6 +229,18 @@ class GameInfo:
         return self.summary.notequal
 
     @property
+    def ended_early(self) -> bool:
+        return self.summary.ended_early
+
+    @property
+    def left(self) -> tuple[str, ...]:
+        return self.summary.left
+
+    @property
+    def joined(self) -> tuple[str, ...]:
+        return self.summary.joined
+
+    @property
     def trashed(self) -> bool:
         return self.trashed_at is not None
 
@@ -236,6 +260,9 @@ class GameInfo:
             s.rounds_total,
             s.winners,
             s.totals,
+            s.ended_early,
+            s.left,
+            s.joined,
             self.trashed_at,
             self.created,
         )

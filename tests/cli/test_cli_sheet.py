@@ -165,12 +165,13 @@ def test_sheet_json_lists_the_rounds_dealt_by_players_in_seat_order():
         "players": ["Ana", "Ben", "Cleo"],
         "preset": "standard",
         "rounds": [
-            {"number": 1, "cards": 1, "dealer": "Cleo", "trump": "blue", "bids": [0, 1, 0], "tricks": [0, 1, 0],
-             "points": [20, 30, 20], "totals": [20, 30, 20]},
-            {"number": 2, "cards": 2, "dealer": "Ana", "trump": None, "bids": [None, 2, None], "tricks": None,
-             "points": None, "totals": None},
+            {"number": 1, "cards": 1, "dealer": "Cleo", "trump": "blue", "out": [], "bids": [0, 1, 0],
+             "tricks": [0, 1, 0], "points": [20, 30, 20], "totals": [20, 30, 20], "adjust": []},
+            {"number": 2, "cards": 2, "dealer": "Ana", "trump": None, "out": [], "bids": [None, 2, None],
+             "tricks": None, "points": None, "totals": None, "adjust": []},
         ],
         "totals": [20, 30, 20],
         "complete": False,
+        "ended_early": False,
         "winners": [],
     }

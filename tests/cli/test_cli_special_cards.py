@@ -59,8 +59,9 @@ def test_sheet_table_shows_the_cloud_s_bids_and_a_line_per_card(cli, tmp_path):
 def test_a_record_without_the_card_fields_reads_as_before(cli, tmp_path):
     plain = record([{"bids": [0, 1, 0], "tricks": [0, 1, 0]}], schedule=[1])
     data = json.loads(cli("sheet", write(tmp_path, plain), "--format", "json").out)
-    assert set(data) == {"players", "preset", "rounds", "totals", "complete", "winners"}
-    assert set(data["rounds"][0]) == {"number", "cards", "dealer", "trump", "bids", "tricks", "points", "totals"}
+    assert set(data) == {"players", "preset", "rounds", "totals", "complete", "ended_early", "winners"}
+    assert set(data["rounds"][0]) == {"number", "cards", "dealer", "trump", "out", "bids", "tricks", "points", "totals",
+                                      "adjust"}
 
 
 def test_with_special_cards_the_last_round_of_the_ladder_takes_a_trump(cli, tmp_path):

@@ -294,3 +294,17 @@ def test_statistics_count_only_the_rounds_a_player_played():
     assert len(summary.exact[0]) == 6
     stats = {s.name: s for s in player_stats([summary])}
     assert stats["Finn"].rounds == 1 and stats["Ben"].rounds == 3
+
+
+def test_a_player_who_joined_and_leaves_before_playing_is_refused_so_every_name_played():
+    game = _play(start(4, schedule=[1, 2, 3]))
+    game = game.apply(join("Gus", 2))
+    error = assert_rejected(game, leave(2), TableChangeError, "round 2", "Gus joined for this round", "undo")
+    assert error.code == "change.not_played"
+
+
+def test_a_player_with_an_adjustment_in_the_round_cannot_leave_it():
+    game = _play(start(4, schedule=[1, 2, 3]))
+    game = game.apply(Adjust(player=0, points=5, reason="bonus"))
+    error = assert_rejected(game, leave(0), TableChangeError, "round 2", "Ana has an adjustment in this round")
+    assert error.code == "change.adjusted"

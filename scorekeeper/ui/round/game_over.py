@@ -1,4 +1,6 @@
-"""The game is over: the winners, the final ranking, a rematch, the file and the chat text."""
+"""The game is over: the winners (and, for a shared win, who made more exact
+bids; for a game stopped early, after which round), the final ranking, a
+rematch, the file and the chat text."""
 
 from __future__ import annotations
 
@@ -7,9 +9,9 @@ import flet as ft
 from ...domain import GameState
 from ...i18n import Translator
 from ...presenters.charts import score_progression
-from ...presenters.round import game_over_view
+from ...presenters.game_over import game_over_view
 from ..store import AppStore
-from ..widgets.basics import big_button, card, section_title, tagged
+from ..widgets.basics import big_button, card, hint, section_title, tagged
 from ..widgets.export_button import ExportButton
 from ..widgets.files import copy_button
 from ..widgets.pinned import pinned
@@ -55,8 +57,11 @@ def GameOverPanel(state: GameState, t: Translator, store: AppStore, game_id: str
     )
     # the winners and the ranking first (a new panel opens at its top); the
     # rematch and the file stay in view below them, the chart scrolls
+    notes = [hint(text, identifier) for text, identifier in ((over.ended, "over-ended"), (over.tie_note, "over-tie"))
+             if text]
     content: list[ft.Control] = [
         winners,
+        *notes,
         card(ft.Column(rows, spacing=6), padding=10),
         *([ScoreChart(chart, key="chart")] if chart is not None else []),
         big_button("show-sheet", t("over.sheet"), store.nav.open_sheet, filled=False, icon=ft.Icons.TABLE_CHART),

@@ -58,6 +58,8 @@ def CorrectionDialog(game: Game, number: int, on_close, t: Translator, store: Ap
     )
     by_seat = form.fixes("seat")
     for seat, name in enumerate(state.players):
+        if not form.plays(seat):  # sat this round out: nothing of theirs to correct
+            continue
         label = ft.Text(name, size=15, weight=ft.FontWeight.BOLD, no_wrap=True, overflow=ft.TextOverflow.ELLIPSIS)
         if by_seat:  # a special card's player (and how) go on the name's line (the steppers fill theirs)
             buttons: list[ft.Control] = []

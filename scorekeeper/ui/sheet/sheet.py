@@ -23,6 +23,7 @@ COMPACT_ROW_H = 56  # three lines: bid/won and points small, the total big
 CHAR_W = 8  # px a character of the 14 px top line takes, about
 WIDE_CELL_W = 128  # on a wide screen a column shows a long name whole ...
 WIDE_TABLE_W = 680  # ... as far as six columns fit beside the round
+NARROW_W = 44  # below it (seven or eight columns on a phone) a compact total is 14 px, so "-110" stays whole
 
 
 def cell_width(players: int, longest: int = 0) -> int:
@@ -52,15 +53,18 @@ def _colours(cell: SheetCell) -> str:
     return ft.Colors.ERROR if cell.points < 0 else ft.Colors.ON_SURFACE_VARIANT
 
 
-def _cell(cell: SheetCell, width: int, compact: bool) -> ft.Control:
+def _cell(cell: SheetCell, width: int, compact: bool, identifier: str) -> ft.Control:
     """Readable at arm's length; colour by meaning: the round's points by
     their sign, an exact bid marked, the total red only when it is below
     zero. Read out as the cell's label alone (whose numbers, in words), not
     as the bare numbers drawn."""
     colour = _colours(cell)
-    total = ft.Text(cell.main, size=16 if compact else 18, weight=ft.FontWeight.BOLD if cell.bold else None,
-                    no_wrap=True, color=ft.Colors.ERROR if cell.negative else None)
-    if compact:
+    size = 18 if not compact else 16 if width >= NARROW_W else 14
+    total = ft.Text(cell.main, size=size, weight=ft.FontWeight.BOLD if cell.bold else None, no_wrap=True,
+                    color=ft.Colors.ERROR if cell.negative else None)
+    if cell.out:  # sat the round out: a dash where the numbers go, never a 0
+        lines = [ft.Text(cell.top, size=size, color=ft.Colors.ON_SURFACE_VARIANT, no_wrap=True)]
+    elif compact:
         small = cell.bid_won or cell.top  # before the round is scored: the bid (or "?")
         lines: list[ft.Control] = [ft.Text(small, size=12, color=colour, no_wrap=True,
                                            weight=ft.FontWeight.BOLD if cell.exact else None),
@@ -71,12 +75,18 @@ def _cell(cell: SheetCell, width: int, compact: bool) -> ft.Control:
             top = ft.Row([ft.Icon(ft.Icons.CHECK_CIRCLE, size=13, color=colour), top], spacing=2, tight=True)
         lines = [top, total]
     box = ft.Container(
-        ft.Column(lines, spacing=0, horizontal_alignment=ft.CrossAxisAlignment.END),
+        ft.Column(lines, spacing=0, horizontal_alignment=ft.CrossAxisAlignment.END,
+                  alignment=ft.MainAxisAlignment.CENTER if cell.out else ft.MainAxisAlignment.START),
         width=width,
         height=COMPACT_ROW_H if compact else ROW_H,
         padding=ft.Padding.symmetric(horizontal=3 if compact else 5, vertical=2),
     )
-    return ft.Semantics(label=cell.label, exclude_semantics=True, content=box) if cell.label else box
+    if cell.adjust:  # an adjustment in this round: a mark in the top left corner (beside the short bid/won line,
+        # taking none of the total's width: eight columns on a phone); what and why: the label, the tooltip, the
+        # notes under the rounds
+        mark = ft.Icon(ft.Icons.GAVEL, size=11 if compact else 13, color=ft.Colors.TERTIARY, tooltip=cell.adjust)
+        box = ft.Stack([box, ft.Container(mark, left=1, top=3)], width=width, height=box.height)
+    return ft.Semantics(identifier=identifier, label=cell.label, exclude_semantics=True, content=box) if cell.label else box
 
 
 @ft.component
@@ -130,7 +140,8 @@ def Sheet(game: Game, editable: bool, t: Translator, store: AppStore, game_id: s
                 padding=ft.Padding.only(left=4),
             ),
         )
-        cells = ft.Row([_cell(c, cell_w, compact) for c in rnd.cells], spacing=0)
+        cells = ft.Row([_cell(c, cell_w, compact, f"sheet-cell-{rnd.number}-{seat}") for seat, c in enumerate(rnd.cells)],
+                       spacing=0)
         # Keyed by tappability: when a Semantics' content gains or loses an
         # on_click in place (a round scored or undone while the sheet shows,
         # e.g. from another tab), flet 1.0.5 drops its identifier and label;
@@ -146,7 +157,9 @@ def Sheet(game: Game, editable: bool, t: Translator, store: AppStore, game_id: s
             row = ft.Semantics(identifier=f"sheet-round-{rnd.number}", content=cells, key=f"sheet-round-{rnd.number}")
         body.append(ft.Row([number, row], spacing=0, key=f"line-{rnd.number}"))
         body.append(ft.Divider(height=1, color=ft.Colors.OUTLINE_VARIANT))
-    # what the special cards did, a line per round, under the rounds
+    # who left or joined and each adjustment, then what the special cards did, a line per round, under the rounds
+    body += [ft.Container(hint(text, f"sheet-table-note-{k}"), padding=ft.Padding.only(top=8))
+             for k, text in enumerate(view.table_notes)]
     body += [ft.Container(hint(text, f"sheet-card-note-{k}"), padding=ft.Padding.only(top=8))
              for k, text in enumerate(view.card_notes)]
     chart = score_progression(game.state, t)
@@ -175,6 +188,9 @@ def Sheet(game: Game, editable: bool, t: Translator, store: AppStore, game_id: s
     title: list[ft.Control] = [ft.Container(section_title(t("sheet.title"), 18), expand=True)]
     if game_id is not None:
         title.append(ExportButton(game_id, True, t, store, key="export"))
-    notes: list[ft.Control] = [ft.Row(title, vertical_alignment=ft.CrossAxisAlignment.CENTER), hint(view.note)]
+    notes: list[ft.Control] = [ft.Row(title, vertical_alignment=ft.CrossAxisAlignment.CENTER)]
+    if view.ended:  # stopped early: the rounds below are all there are
+        notes.append(hint(view.ended, "sheet-ended"))
+    notes.append(hint(view.note))
     dialog = [CorrectionDialog(game, fixing, lambda: set_fixing(None), t, store, key=f"fix-{fixing}")] if fixing is not None else []
     return ft.Column([*notes, table, *dialog], spacing=8, expand=True)
