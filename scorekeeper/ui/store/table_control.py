@@ -74,8 +74,10 @@ class TableControl:
             session.phones_count = allowed
             self._tell(session.game_id)
 
-    def free(self, seat: int) -> None:
+    def free(self, seat: int, name: str | None = None) -> None:
+        """Free ``seat``'s phone (``name``: the player the card's chip was
+        drawn for: a join since that moved them frees nobody else's phone)."""
         session = self.session()
         if session is not None:
-            session.free(seat)
+            session.free(seat, name)
             self._tell(session.game_id)
