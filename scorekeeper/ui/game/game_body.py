@@ -62,8 +62,8 @@ def GameBody(store: AppStore, layout: GameLayout, show_sheet: bool):
     ]
     side_card = None
     if session is not None:
-        card = TableCard(host_table_view(game.state.players, session.held(), table.link, t, session.phones_count), store,
-                         key="table")
+        card = TableCard(host_table_view(game.state.players, session.held(), table.link, t, session.phones_count,
+                                         playing=game.state.current.playing), store, key="table")
         if layout.card is CardPlace.BAND:
             # the frame does not scroll: the card scrolls in a band of its own, the round keeps its room under it
             body.append(ft.Container(ft.Column([card], scroll=ft.ScrollMode.AUTO), height=TABLE_CARD_MAX_H))

@@ -18,7 +18,7 @@ def TableCard(view: HostTableView, store: AppStore):
     seats = [
         tagged(f"table-seat-{s.seat}", ft.Chip(
             label=ft.Text(s.label), leading=ft.Icon(ft.Icons.SMARTPHONE if not s.free else ft.Icons.PERSON_OUTLINE),
-            on_delete=(lambda _e, seat=s.seat: store.table.free(seat)) if not s.free else None,
+            on_delete=(lambda _e, seat=s.seat, name=s.name: store.table.free(seat, name)) if not s.free else None,
             delete_icon_tooltip=t("table.free", name=s.name) if not s.free else None,
         ))
         for s in view.seats
