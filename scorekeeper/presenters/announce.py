@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from ..domain import BidMode, GameState, Phase, RoundState
 from ..i18n import Translator
+from .common import next_dealer_seat
 from .round import trump_label
 
 
@@ -75,7 +76,7 @@ def bid_text(state: GameState, rnd: RoundState, seat: int, t: Translator) -> str
 def scored_text(state: GameState, rnd: RoundState, t: Translator) -> str:
     """"Round 3 scored: Ana +30, Ben -10, Cleo +20"."""
     points = rnd.points or (0,) * len(state.players)
-    each = ", ".join(f"{state.name(s)} {p:+d}" for s, p in enumerate(points))
+    each = ", ".join(f"{state.name(s)} {p:+d}" for s, p in enumerate(points) if rnd.plays(s))  # not who sat out
     return t("live.scored", n=rnd.number, points=each)
 
 
@@ -103,7 +104,7 @@ def next_step(state: GameState, t: Translator) -> str:
     if phase is Phase.PLAYING:
         return t.n("play.left", rnd.tricks_to_win, n=rnd.tricks_left, cards=rnd.tricks_to_win)
     if phase is Phase.SCORED and not state.complete:
-        return t("scored.next", dealer=state.name((rnd.dealer + 1) % len(state.players)))
+        return t("scored.next", dealer=state.name(next_dealer_seat(state)))
     return ""
 
 
