@@ -20,8 +20,10 @@ EXPORTS: dict[str, tuple[str, ...]] = {
     "actions": (
         "SUITS", "TRUMPS", "Action", "Bid", "CloseRound", "CloudChange",
         "Correct", "EnterTricks", "GameAction", "Redo", "Reveal", "SetTrump", "Start", "TrickWon", "Undo",
-        "action_from_json",
+        "action_from_json", "TableChange", "JoinSeat", "EndGame", "Adjust",
     ),
+    "changes": ("MAX_SEATED", "change_plan", "deck_cards", "join", "leave", "most_cards", "proposed_plan", "rejoin"),
+    "state": ("Adjustment",),
     "cards": ("RECORDED_CARDS", "SPECIAL_CARDS", "deck_size"),
     "game": (
         "BidChoice", "Game", "GameState", "Phase", "RoundState", "bid_choice", "card_actions", "legal_actions",
@@ -60,7 +62,13 @@ if TYPE_CHECKING:  # the same names, seen by type checkers and editors (at run t
         TrickWon,
         Undo,
         action_from_json,
+        TableChange,
+        JoinSeat,
+        EndGame,
+        Adjust,
     )
+    from .changes import MAX_SEATED, change_plan, deck_cards, join, leave, most_cards, proposed_plan, rejoin
+    from .state import Adjustment
     from .cards import RECORDED_CARDS, SPECIAL_CARDS, deck_size
     from .game import (
         BidChoice,
@@ -202,7 +210,22 @@ __all__ = [
     'card_notes',
     'recording',
     'registered',
-    'trump_card_turned'
+    'trump_card_turned',
+    'TableChange',
+    'JoinSeat',
+    'EndGame',
+    'Adjust',
+    'MAX_SEATED',
+    'change_plan',
+    'deck_cards',
+    'join',
+    'leave',
+    'most_cards',
+    'proposed_plan',
+    'rejoin',
+    'Adjustment',
+    'TableChangeError',
+    'AdjustError',
 ]
 
 _HOME = {name: module for module, names in EXPORTS.items() for name in names}

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Annotated, Any, Literal, Union
 
-from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr
 
 from .rules import Preset, RuleChoice
 
@@ -104,10 +104,50 @@ class Correct(GameAction):
 
     type: Literal["correct"] = "correct"
     round: StrictInt
-    bids: tuple[StrictInt, ...] | None = None
-    tricks: tuple[StrictInt, ...] | None = None
+    bids: tuple[StrictInt | None, ...] | None = None  # None for a seat out of the round
+    tricks: tuple[StrictInt | None, ...] | None = None
     bomb: StrictBool | None = None
     cloud: CloudChange | Literal[False] | None = None
+
+
+class JoinSeat(BaseModel):
+    """A new player, ``name``, sits at index ``seat`` of the table (the seats from it on move up one)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
+
+    name: StrictStr
+    seat: StrictInt
+
+
+class TableChange(GameAction):
+    """Change the table from the current round on: ``leave`` and ``rejoin``
+    name seats as they are before the change, then each of ``join`` is
+    seated in turn; ``plan`` is the card count of every round from this one
+    on (None: as planned). Seats change only before anything is entered in
+    the round; a plan may also come later if it keeps this round's cards."""
+
+    type: Literal["table"] = "table"
+    leave: tuple[StrictInt, ...] = ()
+    rejoin: tuple[StrictInt, ...] = ()
+    join: tuple[JoinSeat, ...] = ()
+    plan: tuple[StrictInt, ...] | None = None
+
+
+class EndGame(GameAction):
+    """The table stops: the game is over after the current, scored round."""
+
+    type: Literal["end"] = "end"
+
+
+class Adjust(GameAction):
+    """``points`` (not 0) added to seat ``player``'s total after round
+    ``round`` (default: the current one) is scored, for ``reason``."""
+
+    type: Literal["adjust"] = "adjust"
+    player: StrictInt
+    points: StrictInt
+    reason: StrictStr = ""
+    round: StrictInt | None = None
 
 
 class Undo(GameAction):
@@ -121,11 +161,13 @@ class Redo(GameAction):
 # the core's actions; a special card's are its variant's (``Variant.actions``,
 # in domain/variants/), read through the registry by action_from_json
 Action = Annotated[
-    Union[Start, Bid, Reveal, SetTrump, TrickWon, EnterTricks, CloseRound, Correct, Undo, Redo],
+    Union[Start, Bid, Reveal, SetTrump, TrickWon, EnterTricks, CloseRound, Correct, TableChange, EndGame, Adjust,
+          Undo, Redo],
     Field(discriminator="type"),
 ]
 CORE_ACTIONS: tuple[type[GameAction], ...] = (
-    Start, Bid, Reveal, SetTrump, TrickWon, EnterTricks, CloseRound, Correct, Undo, Redo,
+    Start, Bid, Reveal, SetTrump, TrickWon, EnterTricks, CloseRound, Correct, TableChange, EndGame, Adjust, Undo,
+    Redo,
 )
 
 def action_from_json(data: dict[str, Any]) -> GameAction:

@@ -129,3 +129,12 @@ class RecordError(ScorekeeperError):
 class SpecialCardError(IllegalActionError):
     """A special card's action that this game or this moment does not allow
     (the card is not in the deck, it was already played, its change does not fit)."""
+
+
+class TableChangeError(IllegalActionError):
+    """A change of the table (a player leaves, comes back or joins; the plan
+    changes; the game ends early) that the rules or the moment refuse."""
+
+
+class AdjustError(IllegalActionError):
+    """A one-off adjustment of a player's total that cannot be made."""

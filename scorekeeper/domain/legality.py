@@ -52,7 +52,9 @@ def checked_as_bid(rnd: RoundState) -> bool:
 def clash_when_complete(rnd: RoundState, bids: tuple[int | None, ...]) -> bool:
     """Secret bids under notequal: the dealer's bid, the last, completes bids
     that add up to the cards (so the dealer must bid again, covered)."""
-    return (rnd.rules.bids is BidMode.SECRET and rnd.rules.notequal and all(b is not None for b in bids)
+    out = rnd.out
+    return (rnd.rules.bids is BidMode.SECRET and rnd.rules.notequal
+            and all(b is not None for s, b in enumerate(bids) if s not in out)
             and sum(b for b in bids if b is not None) == rnd.cards)
 
 
@@ -76,7 +78,7 @@ def may_bid(rnd: RoundState, seat: int) -> bool:
     phase = rnd.phase
     if phase is Phase.REBID:
         return seat == rnd.dealer
-    if phase is not Phase.BIDDING or rnd.bids[seat] is not None:
+    if phase is not Phase.BIDDING or rnd.bids[seat] is not None or seat in rnd.out:
         return False
     if seat == rnd.to_bid:
         return True
@@ -132,9 +134,9 @@ def legal_actions(state: GameState) -> tuple[GameAction, ...]:
     if phase is Phase.REVEAL:
         out.append(Reveal())
     if phase is Phase.PLAYING:
-        out += [TrickWon(player=seat) for seat in range(rnd.players)]
+        out += [TrickWon(player=seat) for seat in rnd.playing]
     out += card_actions(state)
-    if phase is Phase.SCORED and rnd.number < state.total_rounds:
+    if phase is Phase.SCORED and rnd.number < state.total_rounds and not state.ended_early:
         out.append(CloseRound())
     return tuple(out)
 
@@ -155,6 +157,17 @@ def check_seat(state: GameState, seat: int, what: str) -> None:
         raise SeatError(
             f"round {state.current.number}: {what}: there is no seat {seat} "
             f"(seats 0 to {len(state.players) - 1})"
+        )
+
+
+def check_plays(state: GameState, rnd: RoundState, seat: int, what: str) -> None:
+    """Refuse a bid or tricks for a seat that sits round ``rnd`` out."""
+    if seat in rnd.out:
+        who = state.name(seat)
+        noun = "a bid" if what == "bid" else "tricks"
+        raise SeatError(
+            f"round {rnd.number}: {who} sits this round out and has no {noun} in it",
+            round=rnd.number, player=who, code=f"{what}.out",
         )
 
 
@@ -200,6 +213,10 @@ def check_tricks(state: GameState, rnd: RoundState, tricks: Sequence[int]) -> No
             code="tricks.count", details={"given": len(tricks), "players": n},
         )
     for seat, t in enumerate(tricks):
+        if seat in rnd.out:
+            if t:
+                check_plays(state, rnd, seat, "tricks")
+            continue
         if not 0 <= t <= rnd.cards:
             raise TricksError(
                 f"round {rnd.number}: {state.name(seat)} cannot take {t} tricks (0 to {rnd.cards})",
@@ -229,7 +246,7 @@ def dealt_round(state: GameState, number: int | None) -> RoundState:
 def check_trump(rnd: RoundState, suit: str | None) -> None:
     if not rnd.trump_card and suit not in (None, "none"):
         raise TrumpError(
-            f"round {rnd.number}: all {rnd.cards * rnd.players} cards are dealt, so no trump card is turned "
+            f"round {rnd.number}: all {rnd.cards * len(rnd.playing)} cards are dealt, so no trump card is turned "
             "and there is no trump",
-            round=rnd.number, code="trump.all_dealt", details={"cards": rnd.cards * rnd.players},
+            round=rnd.number, code="trump.all_dealt", details={"cards": rnd.cards * len(rnd.playing)},
         )

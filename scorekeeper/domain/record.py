@@ -16,16 +16,27 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING, Any, Final, Literal, Mapping, cast
 
-from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, ValidationError, create_model
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr, ValidationError, create_model
 
-from .actions import Bid, CloseRound, EnterTricks, GameAction, Reveal, SetTrump, Start, Trump
+from .actions import Trump
+from .changes import MAX_SEATED
 from .errors import RecordError, ScorekeeperError
-from .game import Game, GameState
-from .rules import BidMode, PresetRegistry, RuleChoice, RuleSet, rules_with
+from .game import GameState
+from .rules import PresetRegistry, RuleChoice, RuleSet, rules_with
 from .text import MAX_RECORD_BYTES, MAX_ROUNDS, excerpt, shown_name
 from .variants import VARIANTS, Variant, recording
 
 FORMAT_ID: Final = "wizard-scorekeeper/game@1"
+
+
+class AdjustRecord(BaseModel):
+    """Points added to a seat's total after the round is scored, and why."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
+
+    player: StrictInt
+    points: StrictInt
+    reason: StrictStr = ""
 
 
 class _CoreRound(BaseModel):
@@ -33,24 +44,38 @@ class _CoreRound(BaseModel):
 
     trump: Trump | None = None
     bids: list[StrictInt | None] | None = None
-    tricks: list[StrictInt] | None = None
+    tricks: list[StrictInt | None] | None = None
+    # the evening as it goes (all optional): the seats that sit this round out,
+    # the card counts from this round on, the adjustments after it
+    out: list[StrictInt] | None = Field(default=None, max_length=MAX_SEATED)
+    plan: list[StrictInt] | None = Field(default=None, max_length=MAX_ROUNDS)
+    adjust: list[AdjustRecord] | None = Field(default=None, max_length=64)
+
+
+_OPTIONAL_ROUND_FIELDS = ("out", "plan", "adjust")
 
 
 class _CoreGame(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     format: Literal["wizard-scorekeeper/game@1"]
-    players: list[StrictStr] = Field(min_length=3, max_length=6)
+    players: list[StrictStr] = Field(min_length=3, max_length=MAX_SEATED)
     first_dealer: StrictInt = 0
     rules: RuleChoice = RuleChoice()
+    ended_early: StrictBool = False
 
     def to_json(self) -> dict[str, Any]:
         data = self.model_dump(mode="json")
         data["rules"] = {"preset": self.rules.preset, **self.rules.overrides()}
+        if not data["ended_early"]:
+            del data["ended_early"]  # old records unchanged
         fields = [v.record_field for v in recording()]
         for rnd in data["rounds"]:
             for key in fields:  # a variant's field is left out of a record when unset
                 if key in rnd and (rnd[key] is None or rnd[key] is False):
+                    del rnd[key]
+            for key in _OPTIONAL_ROUND_FIELDS:
+                if rnd.get(key) is None:
                     del rnd[key]
         return data
 
@@ -160,111 +185,19 @@ def parse_record(data: Any) -> GameRecord:
         raise RecordError(str(exc)) from exc
 
 
-def record_actions(record: GameRecord, rules: RuleSet) -> list[GameAction]:
-    """The actions that enter ``record`` at the table, in order (``rules``:
-    the record's rules resolved, which tell the rounds with hidden bids)."""
-    n = len(record.players)
-    actions: list[GameAction] = [_start_action(record)]
-    last = len(record.rounds)
-    for number, rnd in enumerate(record.rounds, start=1):
-        dealer = (record.first_dealer + number - 1) % n
-        order = [(dealer + 1 + i) % n for i in range(n)]
-        reveal = [Reveal()] if rules.round_rules(number).bids is BidMode.HIDDEN else []
-        stages = _card_actions(number, rnd, rules)
-        if stages["trump"]:
-            actions += stages["trump"]
-        elif rnd.trump is not None:
-            actions.append(SetTrump(suit=rnd.trump))
-        bids = rnd.bids
-        if bids is not None:
-            if len(bids) != n:
-                raise RecordError(f"round {number}: {len(bids)} bids for {n} players")
-            given = [seat for seat in order if bids[seat] is not None]
-            if given != order[: len(given)]:
-                missing = next(seat for seat in order if bids[seat] is None)
-                raise RecordError(
-                    f"round {number}: {record.players[missing]} has no bid, but players after them in the "
-                    "bidding order do"
-                )
-            if len(given) < n and (rnd.tricks is not None or number < last):
-                raise RecordError(f"round {number}: {record.players[order[len(given)]]} has no bid")
-            actions += [Bid(player=seat, value=bids[seat]) for seat in given]  # type: ignore[arg-type]
-        if rnd.tricks is not None:
-            if bids is None:
-                raise RecordError(f"round {number}: tricks are given but no bids")
-            actions += [*reveal, *stages["play"], EnterTricks(tricks=tuple(rnd.tricks)), *stages["scored"]]
-        elif number < last:
-            raise RecordError(f"round {number}: no tricks, but later rounds follow (only the last round may be unfinished)")
-        elif bids is not None and None not in bids:
-            actions += [*reveal, *stages["play"]]
-        if number < last:
-            actions.append(CloseRound())
-    return actions
-
-
-def _card_actions(number: int, rnd: Any, rules: RuleSet) -> dict[str, list[GameAction]]:
-    """The actions that replay what the variants recorded in a round, by the
-    stage of the round they come at. A variant's card must be in the deck,
-    and its round must have what it needs recorded."""
-    deck = rules.special_cards
-    stages: dict[str, list[GameAction]] = {"trump": [], "play": [], "scored": []}
-    used = []
-    for variant in recording():
-        value = getattr(rnd, variant.record_field or "")  # recording(): the variants with a field
-        if value is None or value is False:
-            continue
-        if variant.id not in deck:
-            listed = ", ".join(deck) if deck else "none"
-            raise RecordError(
-                f"round {number}: {variant.name or variant.id} was played, but it is not in this game's deck "
-                f"(rules.special_cards: {listed})"
-            )
-        used.append((variant, value))
-    for variant, value in used:
-        problem = variant.record_problem(rnd)
-        if problem is not None:
-            raise RecordError(f"round {number}: {problem}")
-        stages[variant.replay_stage].append(variant.replay(value, rnd))
-    return stages
-
-
-def _start_action(record: GameRecord) -> Start:
-    return Start(players=tuple(record.players), first_dealer=record.first_dealer, rules=record.rules)
-
-
-def game_from_record(record: GameRecord | dict[str, Any] | str, registry: PresetRegistry) -> Game:
-    """Replay a record into a :class:`Game`; raises a ScorekeeperError naming
-    the round and player of the first problem."""
-    if not isinstance(record, _CoreGame):
-        record = parse_record(record)
-    try:
-        game = Game.start(_start_action(record), registry)
-    except ScorekeeperError as exc:
-        raise RecordError(str(exc)) from exc
-    rules = game.state.rules
-    if len(record.rounds) > rules.rounds:
-        raise RecordError(
-            f"the record has {len(record.rounds)} rounds, but the {rules.preset.id} schedule "
-            f"for {len(record.players)} players has {rules.rounds}"
-        )
-    for action in record_actions(record, rules)[1:]:
-        game = game.apply(action)
-    return game
-
-
 def _portable_choice(state: GameState, registry: PresetRegistry | None) -> RuleChoice:
     """The table's choice, with the options a record needs to replay the
     same game under today's presets: a game pinned to an older definition of
     its preset (e.g. ``five-rounds`` as five whole-deck rounds) spells out
     what differs (the schedule, uniform bidding rules)."""
-    choice = state.rules.choice
+    rules = state.first_rules  # a change of the plan is the rounds' (``plan``), not the rules'
+    choice = rules.choice
     if registry is None:
         return choice
     try:
-        today = rules_with(registry.get(choice.preset), choice, len(state.players))
+        today = rules_with(registry.get(choice.preset), choice, rules.players)
     except ScorekeeperError:
         return choice  # the preset is gone or refuses this table: nothing portable to say
-    rules = state.rules
     update: dict[str, Any] = {}
     if today.schedule != rules.schedule:
         update["schedule"] = rules.schedule
@@ -295,11 +228,15 @@ def record_from_state(state: GameState, registry: PresetRegistry | None = None) 
         scored = rnd.scored
         cards = {VARIANTS[vid].record_field: VARIANTS[vid].to_record(mark, scored) for vid, mark in rnd.marks
                  if VARIANTS[vid].record_field is not None}
+        out = rnd.out
         rounds.append(
             round_model(
                 trump=rnd.trump,  # type: ignore[arg-type]
                 bids=bids,
-                tricks=list(rnd.tricks) if scored else None,
+                tricks=[None if s in out else t for s, t in enumerate(rnd.tricks)] if scored else None,
+                out=list(out) if out else None,
+                plan=list(rnd.plan) if rnd.plan is not None else None,
+                adjust=[AdjustRecord(player=a.player, points=a.points, reason=a.reason) for a in rnd.adjust] or None,
                 **cards,
             )
         )
@@ -309,4 +246,12 @@ def record_from_state(state: GameState, registry: PresetRegistry | None = None) 
         first_dealer=state.first_dealer,
         rules=_portable_choice(state, registry),
         rounds=rounds,
+        ended_early=state.ended_early,
     )
+
+
+# replaying a record (its own module: what each field becomes at the table)
+from .record_replay import game_from_record, record_actions  # noqa: E402
+
+__all__ = ["FORMAT_ID", "AdjustRecord", "GameRecord", "RoundRecord", "game_from_record", "parse_record",
+           "record_actions", "record_from_state", "record_models"]

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .game import GameState
+from .state import next_playing
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,6 +36,7 @@ class SheetCell:
     points: int | None  # the round's points, once scored
     total: int | None  # the running total after this round, once scored
     change: int | None = None  # +1/-1: a variant changed this bid during play
+    out: bool = False  # the player sat this round out (left, or not joined yet): no bid, no points
 
     @property
     def final_bid(self) -> int | None:
@@ -73,10 +75,13 @@ class SheetRound:
     marks: tuple[tuple[str, Any], ...] = ()  # what each variant recorded (``RoundState.marks``)
     tricks_taken: int = 0  # the tricks the players took: the cards, less any won by nobody
     players: tuple[str, ...] = ()  # the table, in seat order (what a mark names)
+    out: tuple[str, ...] = ()  # who sat the round out, in seat order
+    adjust: tuple[tuple[str, int, str], ...] = ()  # (name, points, reason) added after the round
+    plan: tuple[int, ...] | None = None  # the plan the table set at this round (cards from it on)
 
     def __getattr__(self, name: str) -> Any:
         # ``rnd.<variant id>``: the variant's mark as a sheet gives it (None: nothing)
-        if name.startswith("_") or name in ("marks", "players"):
+        if name.startswith("_") or name in ("marks", "players", "out", "adjust", "plan"):
             raise AttributeError(name)
         from .variants import VARIANTS
 
@@ -120,6 +125,8 @@ class Sheet:
     rounds_scored: int
     best: BestRound | None  # the most points anyone scored in one round (the earliest such)
     special_cards: tuple[str, ...] = ()  # in the deck (ids of domain.cards)
+    ended_early: bool = False  # the table stopped early: ``rounds`` are those played
+    planned_rounds: int = 0  # the rounds the plan had when the table stopped (else ``total_rounds``)
 
     @property
     def total_rounds(self) -> int:
@@ -136,7 +143,11 @@ def _cells(state: GameState, index: int, totals: tuple[int, ...] | None) -> tupl
     points = rnd.points
     final = rnd.final_bids
     cells = []
+    out = rnd.out
     for seat, bid in enumerate(rnd.bids):
+        if seat in out:
+            cells.append(SheetCell(None, False, None, None, totals[seat] if totals is not None else None, out=True))
+            continue
         cells.append(SheetCell(
             bid=bid,
             covered=bid is not None and not (rnd.bids_visible or rnd.scored),
@@ -152,17 +163,23 @@ def _rounds(state: GameState) -> tuple[SheetRound, ...]:
     n = len(state.players)
     running = state.running_totals()
     rounds = []
-    for number, cards in enumerate(state.schedule, start=1):
+    schedule = state.schedule[:len(state.rounds)] if state.ended_early else state.schedule
+    dealer = state.current.dealer
+    out = state.current.out
+    for number, cards in enumerate(schedule, start=1):
         if number <= len(state.rounds):
             rnd = state.rounds[number - 1]
-            rounds.append(SheetRound(number, cards, state.name(rnd.dealer), rnd.trump, rnd.trump_card, True,
-                                     _cells(state, number - 1, running[number - 1]), rnd.marks, rnd.tricks_to_win,
-                                     state.players))
-        else:
-            empty = SheetCell(None, False, None, None, None)
-            dealer = state.name((state.first_dealer + number - 1) % n)
-            rounds.append(SheetRound(number, cards, dealer, None, state.rules.trump_card(number), False, (empty,) * n,
-                                     (), cards, state.players))
+            rounds.append(SheetRound(
+                number, cards, state.name(rnd.dealer), rnd.trump, rnd.trump_card, True,
+                _cells(state, number - 1, running[number - 1]), rnd.marks, rnd.tricks_to_win, state.players,
+                out=tuple(state.name(s) for s in rnd.out),
+                adjust=tuple((state.name(a.player), a.points, a.reason) for a in rnd.adjust), plan=rnd.plan,
+            ))
+        else:  # still to come: the table as it is now
+            dealer = next_playing(dealer, n, out)
+            cells = tuple(SheetCell(None, False, None, None, None, out=s in out) for s in range(n))
+            rounds.append(SheetRound(number, cards, state.name(dealer), None, state.rules.trump_card(number), False,
+                                     cells, (), cards, state.players, out=tuple(state.name(s) for s in out)))
     return tuple(rounds)
 
 
@@ -178,9 +195,10 @@ def best_round(state: GameState) -> BestRound | None:
     for rnd in state.rounds:
         if rnd.points is None:
             continue
-        top = max(rnd.points)
+        played = [(s, p) for s, p in enumerate(rnd.points) if s not in rnd.out]
+        top = max(p for _, p in played)
         if best is None or top > best.points:
-            best = BestRound(rnd.number, top, tuple(state.name(s) for s, p in enumerate(rnd.points) if p == top))
+            best = BestRound(rnd.number, top, tuple(state.name(s) for s, p in played if p == top))
     return best
 
 
@@ -196,4 +214,6 @@ def score_sheet(state: GameState) -> Sheet:
         rounds_scored=state.rounds_scored,
         best=best_round(state),
         special_cards=state.rules.special_cards,
+        ended_early=state.ended_early,
+        planned_rounds=state.total_rounds,
     )

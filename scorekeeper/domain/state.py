@@ -54,6 +54,26 @@ class RoundState:
     lost: int = 0
     shifts: tuple[tuple[int, int], ...] = ()
     bonus: tuple[tuple[int, int], ...] = ()
+    # the evening as it goes (domain/changes.py): the seats that sit this
+    # round out (sorted; their bid stays None, their tricks and points 0),
+    # the plan the table set at this round (card counts from it on), and the
+    # points added to or taken from a player after the round is scored
+    out: tuple[int, ...] = ()
+    plan: tuple[int, ...] | None = None
+    adjust: tuple["Adjustment", ...] = ()
+
+    def plays(self, seat: int) -> bool:
+        return seat not in self.out
+
+    @property
+    def playing(self) -> tuple[int, ...]:
+        """The seats that play this round, in seat order."""
+        out = self.out
+        return tuple(s for s in range(self.players) if s not in out)
+
+    def adjusted(self, seat: int) -> int:
+        """The points this round's adjustments give ``seat`` (0: none)."""
+        return sum(a.points for a in self.adjust if a.player == seat)
 
     def mark(self, variant: str) -> Any:
         """What variant ``variant`` recorded in this round (None: nothing)."""
@@ -65,17 +85,25 @@ class RoundState:
     # -- turn order -------------------------------------------------------
     @property
     def first_bidder(self) -> int:
-        """Left of the dealer; also leads the first trick."""
-        return (self.dealer + 1) % self.players
+        """Left of the dealer (the first seat after it that plays); also leads the first trick."""
+        return next_playing(self.dealer, self.players, self.out)
 
     @property
     def bidding_order(self) -> tuple[int, ...]:
-        return tuple((self.first_bidder + i) % self.players for i in range(self.players))
+        order = tuple((self.first_bidder + i) % self.players for i in range(self.players))
+        return tuple(s for s in order if s not in self.out) if self.out else order
 
     # -- progress ----------------------------------------------------------
     @property
     def bids_complete(self) -> bool:
+        if self.out:
+            return all(b is not None for s, b in enumerate(self.bids) if s not in self.out)
         return all(b is not None for b in self.bids)
+
+    @property
+    def begun(self) -> bool:
+        """Has anything been entered in this round (a bid, a trick, a card's mark)?"""
+        return any(b is not None for b in self.bids) or any(self.tricks) or bool(self.marks)
 
     @property
     def tricks_played(self) -> int:
@@ -152,12 +180,45 @@ class RoundState:
         scoring = self.rules.scoring
         bids = self.final_bids
         tricks = self.tricks
+        if self.out:  # a seat that sits out scores nothing (shown as out, not 0)
+            out = self.out
+            bids = tuple(0 if s in out else b for s, b in enumerate(bids))
+            tricks = tuple(0 if s in out else t for s, t in enumerate(tricks))
         if self.bonus:  # a variant counts a trick for more (rare: no cost otherwise)
             counted = list(tricks)
             for seat, extra in self.bonus:
                 counted[seat] += extra
             tricks = tuple(counted)
-        return tuple(round_points(b, t, scoring) for b, t in zip(bids, tricks))  # type: ignore[arg-type]
+        points = tuple(round_points(b, t, scoring) for b, t in zip(bids, tricks))  # type: ignore[arg-type]
+        if self.out:
+            points = tuple(0 if s in self.out else p for s, p in enumerate(points))
+        return points
+
+    @property
+    def gains(self) -> tuple[int, ...] | None:
+        """What the round adds to each total: its points and its adjustments (None until scored)."""
+        points = self.points
+        if points is None or not self.adjust:
+            return points
+        return tuple(p + self.adjusted(s) for s, p in enumerate(points))
+
+
+@dataclass(frozen=True, slots=True)
+class Adjustment:
+    """``points`` (not 0) added to seat ``player``'s total after the round is scored, and why."""
+
+    player: int
+    points: int
+    reason: str
+
+
+def next_playing(seat: int, seats: int, out: tuple[int, ...]) -> int:
+    """The first seat clockwise after ``seat`` that plays (not in ``out``)."""
+    for step in range(1, seats + 1):
+        nxt = (seat + step) % seats
+        if nxt not in out:
+            return nxt
+    raise ValueError("nobody plays")  # pragma: no cover - at least 3 always play
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,6 +227,13 @@ class GameState:
     first_dealer: int
     rules: RuleSet
     rounds: tuple[RoundState, ...]
+    ended_early: bool = False  # the table stopped after the current (scored) round
+    start_rules: RuleSet | None = None  # the rules as the game started (None: ``rules``; a plan changes ``rules``)
+
+    @property
+    def first_rules(self) -> RuleSet:
+        """The rules the game started with (before any change of the plan or of the table)."""
+        return self.start_rules if self.start_rules is not None else self.rules
 
     @property
     def current(self) -> RoundState:
@@ -181,7 +249,7 @@ class GameState:
 
     @property
     def complete(self) -> bool:
-        return len(self.rounds) == self.total_rounds and self.current.scored
+        return self.ended_early or (len(self.rounds) == self.total_rounds and self.current.scored)
 
     def name(self, seat: int) -> str:
         return self.players[seat]
@@ -191,7 +259,7 @@ class GameState:
         out: list[tuple[int, ...] | None] = []
         acc = [0] * len(self.players)
         for rnd in self.rounds:
-            pts = rnd.points
+            pts = rnd.gains
             if pts is None:
                 out.append(None)
                 continue
@@ -203,7 +271,7 @@ class GameState:
     def totals(self) -> tuple[int, ...]:
         acc = [0] * len(self.players)
         for rnd in self.rounds:
-            pts = rnd.points
+            pts = rnd.gains
             if pts is not None:
                 acc = [a + p for a, p in zip(acc, pts)]
         return tuple(acc)

@@ -33,7 +33,7 @@ class GameSummary:
     """A small digest of a game, stored next to its action log and in the
     history index, so the history and the statistics never replay a game.
 
-    ``exact[seat]`` has one entry per scored round: whether that seat's bid
+    ``exact[seat]`` has one entry per scored round that seat played: whether its bid
     was exact; ``over[seat]`` likewise whether that seat took more tricks
     than it bid (a miss that is not over is under). The JSON form keeps the
     shape every stored file already has (``"status"`` as a word, ``"round"``
@@ -167,8 +167,11 @@ def game_summary(state: GameState) -> GameSummary:
         rounds_total=state.total_rounds,
         totals=tuple(totals),
         winners=tuple(state.name(s) for s in state.winners),
-        exact=tuple(tuple([r.final_bids[seat] == r.tricks[seat] for r in scored]) for seat in seats),
-        over=tuple(tuple([r.tricks[seat] > (r.final_bids[seat] or 0) for r in scored]) for seat in seats),
+        # only the rounds a seat played count (a player who left or joined sat the others out)
+        exact=tuple(tuple([r.final_bids[seat] == r.tricks[seat] for r in scored if seat not in r.out])
+                    for seat in seats),
+        over=tuple(tuple([r.tricks[seat] > (r.final_bids[seat] or 0) for r in scored if seat not in r.out])
+                   for seat in seats),
         bids=bids,
         notequal=notequal,
     )

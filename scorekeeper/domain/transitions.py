@@ -22,24 +22,28 @@ from .errors import (
     SetupError,
     TricksError,
 )
+from .actions import Adjust, EndGame, TableChange
+from .changes import adjust, change_table, end_game
 from .legality import (
-    bid_choice, check_bid_value, check_seat, check_tricks, check_trump, clash_when_complete, dealt_round, may_bid,
+    bid_choice, check_bid_value, check_plays, check_seat, check_tricks, check_trump, clash_when_complete, dealt_round, may_bid,
     require_play,
 )
 from .names import name_key, name_problem
 from .rules import BidMode, PresetRegistry, RuleSet, check_player_count, resolve_rules, rules_with
-from .state import GameState, Phase, RoundState, replace_current, replace_round, with_mark
+from .state import GameState, Phase, RoundState, next_playing, replace_current, replace_round, with_mark
 from .text import excerpt
 from .variants import VARIANTS, owner_of, require_card, variants_for
 
 
-def new_round(players: int, first_dealer: int, rules: RuleSet, number: int) -> RoundState:
+def new_round(players: int, dealer: int, rules: RuleSet, number: int, out: tuple[int, ...] = ()) -> RoundState:
+    """Round ``number`` dealt by seat ``dealer`` to the ``players`` seats but ``out``."""
     round_rules = rules.round_rules(number)
     return RoundState(
         number=number,
         cards=rules.cards(number),
-        dealer=(first_dealer + number - 1) % players,
+        dealer=dealer,
         players=players,
+        out=out,
         rules=round_rules,
         trump_card=rules.trump_card(number),
         bids=(None,) * players,
@@ -119,6 +123,7 @@ def _notequal_message(state: GameState, rnd: RoundState, value: int) -> str:
 def _bid(state: GameState, action: Bid) -> GameState:
     rnd = state.current
     check_seat(state, action.player, "bid")
+    check_plays(state, rnd, action.player, "bid")
     seat, value = action.player, action.value
     who = state.name(seat)
     phase = rnd.phase
@@ -182,6 +187,7 @@ def _trump(state: GameState, action: SetTrump) -> GameState:
 def _trick(state: GameState, action: TrickWon) -> GameState:
     rnd = state.current
     check_seat(state, action.player, "trick")
+    check_plays(state, rnd, action.player, "tricks")
     who = state.name(action.player)
     require_play(state, rnd, who)
     if rnd.tricks_played >= rnd.tricks_to_win:
@@ -225,7 +231,9 @@ def _close(state: GameState, action: CloseRound) -> GameState:
     if rnd.number >= state.total_rounds:
         raise GameOverError(f"round {rnd.number} was the last round; the game is over", round=rnd.number,
                             code="game.over")
-    nxt = new_round(len(state.players), state.first_dealer, state.rules, rnd.number + 1)
+    # the next dealer: the first seat after this round's that plays the next round (the same table)
+    nxt = new_round(rnd.players, next_playing(rnd.dealer, rnd.players, rnd.out), state.rules, rnd.number + 1,
+                    rnd.out)
     rounds = state.rounds[:-1] + (replace(rnd, closed=True), nxt)
     return replace(state, rounds=rounds)
 
@@ -244,13 +252,15 @@ def _correct(state: GameState, action: Correct) -> GameState:
                               code="correct.empty")
     rnd = state.rounds[number - 1]
     n = len(state.players)
-    bids = tuple(action.bids) if action.bids is not None else rnd.bids
-    tricks = tuple(action.tricks) if action.tricks is not None else rnd.tricks
+    bids = _seated(state, rnd, action.bids, "bids") if action.bids is not None else rnd.bids
+    tricks = tuple(t or 0 for t in _seated(state, rnd, action.tricks, "tricks")) if action.tricks is not None \
+        else rnd.tricks
     if len(bids) != n:
         raise CorrectionError(f"round {number}: {len(bids)} bids given for {n} players", round=number)
     for seat, b in enumerate(bids):
-        check_bid_value(state, rnd, seat, b)  # type: ignore[arg-type]
-    if rnd.rules.notequal and sum(bids) == rnd.cards:  # type: ignore[arg-type]
+        if seat not in rnd.out:
+            check_bid_value(state, rnd, seat, b)  # type: ignore[arg-type]
+    if rnd.rules.notequal and sum(b or 0 for b in bids) == rnd.cards:
         raise NotEqualError(
             f"round {number}: the bids would add up to {rnd.cards} under notequal; "
             f"{state.name(rnd.dealer)} deals and must bid differently",
@@ -268,9 +278,46 @@ def _correct(state: GameState, action: Correct) -> GameState:
     return replace_round(state, new)
 
 
+def _seated(state: GameState, rnd: RoundState, values: tuple[int | None, ...], what: str
+            ) -> tuple[int | None, ...]:
+    """A correction's bids or tricks: None (or 0) for a seat out of the round, a number for every other."""
+    if len(values) != len(state.players):
+        return values  # the count is refused with the usual message
+    fixed: list[int | None] = []
+    noun = "bid" if what == "bids" else "tricks"
+    for seat, value in enumerate(values):
+        who = state.name(seat)
+        if seat in rnd.out:
+            if value:
+                raise CorrectionError(f"round {rnd.number}: {who} sat this round out and has no {noun} in it",
+                                      round=rnd.number, player=who, code="correct.out")
+            fixed.append(None if what == "bids" else 0)
+        elif value is None:
+            raise CorrectionError(f"round {rnd.number}: {who} played this round; their {noun} cannot be empty",
+                                  round=rnd.number, player=who, code="correct.missing")
+        else:
+            fixed.append(value)
+    return tuple(fixed)
+
+
+_AFTER_THE_END = (Bid, Reveal, TrickWon, EnterTricks, CloseRound)
+
+
 def step(state: GameState, action: GameAction) -> GameState:
     """The state after one game action (not start, undo or redo)."""
+    if state.ended_early and (isinstance(action, _AFTER_THE_END) or owner_of(action) is not None):
+        rnd = state.current
+        raise GameOverError(
+            f"the table ended the game after round {rnd.number}; nothing more is played (undo reopens it)",
+            round=rnd.number, code="game.ended_early",
+        )
     match action:
+        case TableChange():
+            return change_table(state, action)
+        case EndGame():
+            return end_game(state, action)
+        case Adjust():
+            return adjust(state, action)
         case Bid():
             return _bid(state, action)
         case Reveal():

@@ -12,6 +12,10 @@ from pydantic import ValidationError
 
 from scorekeeper.domain import (
     ACTION_TYPES,
+    Adjust,
+    EndGame,
+    JoinSeat,
+    TableChange,
     BombPlayed,
     CloudChange,
     CloudShift,
@@ -287,6 +291,12 @@ SAMPLES = [
     CloudShift(player=2, change=1),
     WerewolfTrump(player=0, suit="none"),
     WerewolfTrump(player=None, round=2),
+    TableChange(leave=(1,), rejoin=(3,), join=(JoinSeat(name="Eve", seat=2),), plan=(5, 4)),
+    TableChange(plan=(3,)),
+    EndGame(),
+    Adjust(player=2, points=-10, reason="revoke"),
+    Adjust(player=0, points=5, reason="house bonus", round=3),
+    Correct(round=2, bids=(1, None, 1), tricks=(1, None, 0)),
     Undo(),
     Redo(),
 ]

@@ -117,6 +117,11 @@ class Variant:
         """What this variant recorded in ``rnd`` (None: nothing)."""
         return rnd.mark(self.id)
 
+    def reseated(self, mark: Any, moved: Callable[[int], int]) -> Any:
+        """The mark once the seats moved (a player joined between seats): ``moved(old seat)`` is the new
+        seat. A mark that names no seat stays as it is."""
+        return mark
+
     def seen(self, mark: Any, visible: bool) -> Any:
         """The mark as a phone may be sent it (``visible``: the bids may be seen)."""
         return mark

@@ -8,7 +8,7 @@ Its mark in a round is a :class:`Cloud`; the record's and a correction's
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any, Literal, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Literal, Sequence
 
 from pydantic import StrictInt
 
@@ -55,6 +55,9 @@ class CloudCard(Variant):
     def bid_change(self, rnd: "RoundState") -> tuple[int, int] | None:
         cloud = rnd.mark(self.id)
         return (cloud.player, cloud.change) if cloud is not None else None
+
+    def reseated(self, mark: Any, moved: Callable[[int], int]) -> Any:
+        return replace(mark, player=moved(mark.player))
 
     def seen(self, mark: Any, visible: bool) -> Any:
         return mark if visible else replace(mark, change=0)  # how a covered bid changed stays covered

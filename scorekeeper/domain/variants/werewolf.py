@@ -9,7 +9,7 @@ Its mark in a round is the seat that named the trump; so is the record's
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any, Literal, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Literal, Sequence
 
 from pydantic import StrictInt
 
@@ -61,6 +61,9 @@ class Werewolf(Variant):
                      for seat in range(rnd.players) for suit in TRUMPS)
 
     # -- the record and the outputs ---------------------------------------------
+    def reseated(self, mark: Any, moved: Callable[[int], int]) -> Any:
+        return moved(mark)
+
     def to_record(self, mark: Any, scored: bool) -> Any:
         return mark
 
