@@ -6,8 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..domain import Game, GameAction
-from ..domain.changes import Adjust
+from ..domain import Adjust, Game, GameAction
 from ..i18n import Translator
 from .evening import allowed, attempt, points_text
 

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..domain import CloseRound, Game, GameAction, GameState, Phase, ScorekeeperError
-from ..domain.changes import Adjust, EndGame, TableChange, proposed_plan
+from ..domain import Adjust, CloseRound, EndGame, Game, GameAction, GameState, Phase, ScorekeeperError, TableChange
+from ..domain.changes import proposed_plan
 from ..i18n import Translator
 from .errors import error_text
 

@@ -46,6 +46,7 @@ class GameFrame:
     dealer: int | None  # marked in the totals strip (None once the game is over)
     notice: str  # why nothing can be changed ("" when the game is editable)
     can_allow_edits: bool  # viewing only by choice: a tap allows edits again
+    out: frozenset[int] = frozenset()  # seats out of the current round (greyed in the totals strip: their total is final for now)
 
 
 WIDE_FROM = 900  # px: from here the round keeps a readable width with a column beside it
@@ -207,6 +208,8 @@ def game_frame(game: Game, t: Translator, *, viewing: bool, in_trash: bool, widt
         dealer=None if state.complete else state.current.dealer,
         notice=notice,
         can_allow_edits=viewing and not in_trash,
+        out=frozenset() if state.complete else frozenset(s for s in range(len(state.players))
+                                                         if not state.current.plays(s)),
     )
 
 

@@ -11,8 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..domain import Game, GameAction, GameState
-from ..domain.changes import EndGame
+from ..domain import EndGame, Game, GameAction, GameState
 from ..i18n import Translator
 from .adjust import adjustable
 from .evening import allowed, attempt, plan_fit_words, playing_count, state_after, table_change

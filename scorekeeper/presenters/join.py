@@ -7,8 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..domain import Game, GameAction
-from ..domain.changes import JoinSeat
+from ..domain import Game, GameAction, JoinSeat
 from ..i18n import Translator
 from .evening import attempt, plan_fit_words, playing_count, state_after, table_change
 

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..domain import Game, GameAction, GameState
-from ..domain.changes import TableChange, deck_cards
+from ..domain import Game, GameAction, GameState, TableChange
+from ..domain.changes import most_cards
 from ..domain.text import MAX_ROUNDS
 from ..i18n import Translator
 from .evening import attempt, cards_list, playing_count
@@ -49,7 +49,7 @@ class PlanView:
 
 def _top(state: GameState) -> int:
     """The most cards a round may deal to the players at the table."""
-    return max(1, deck_cards(state) // max(1, playing_count(state)))
+    return max(1, most_cards(state, max(1, playing_count(state))))
 
 
 def planned_cards(state: GameState, last: int) -> tuple[int, ...]:

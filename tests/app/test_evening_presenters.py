@@ -5,7 +5,7 @@ undo says it takes back (pure presenters, no browser)."""
 from __future__ import annotations
 
 from scorekeeper.domain import Undo
-from scorekeeper.domain.changes import Adjust, EndGame, JoinSeat, TableChange
+from scorekeeper.domain import Adjust, EndGame, JoinSeat, TableChange
 from scorekeeper.i18n import translator
 from scorekeeper.presenters.adjust import adjust_view
 from scorekeeper.presenters.evening import MINUS
@@ -98,7 +98,7 @@ def test_an_adjustment_of_no_points_applies_nothing():
 
 
 def test_undo_says_which_change_of_the_evening_it_takes_back():
-    game = at_round(start(FIVE), 2)
+    game = at_round(start(FIVE, schedule=(1, 2, 3, 4)), 2)
     left = game.apply(TableChange(leave=(0,)))
     assert undo_label(t, left) == "Undo: Ana left" and undone_text(left, t) == "Undid: Ana left"
     assert undo_label(t, left.apply(Undo()), redo=True) == "Redo: Ana left"

@@ -5,7 +5,7 @@ refusal in the player's language (pure presenters, no browser)."""
 from __future__ import annotations
 
 from scorekeeper.domain import CloseRound, Game, TrickWon
-from scorekeeper.domain.changes import EndGame, TableChange
+from scorekeeper.domain import EndGame, TableChange
 from scorekeeper.i18n import translator
 from scorekeeper.presenters.game_menu import end_view, leavers, menu_items, returners, seat_change_view
 
@@ -57,9 +57,11 @@ def test_a_round_in_play_offers_no_seat_change_and_no_end():
 
 
 def test_only_a_player_who_left_is_offered_to_come_back():
-    game = at_round(start(FIVE), 2).apply(TableChange(leave=(1,)))
-    assert returners(game) == ()  # not in the round they left at: from the next one
-    later = at_round(game, 3)
+    game = at_round(start(FIVE), 2)
+    assert returners(game) == ()
+    left = game.apply(TableChange(leave=(1,)))
+    assert returners(left) == (1,)  # before the round begins the table may change its mind
+    later = at_round(left, 3)
     assert returners(later) == (1,) and "rejoin" in keys(later)
     assert 1 not in leavers(later)
 

@@ -5,7 +5,7 @@ first bidder as the domain passes over the seat."""
 from __future__ import annotations
 
 from scorekeeper.domain import Bid, CloseRound, EnterTricks, Phase
-from scorekeeper.domain.changes import TableChange
+from scorekeeper.domain import TableChange
 from scorekeeper.presenters.entry import TricksPick, entry_view
 from scorekeeper.presenters.round import round_view
 

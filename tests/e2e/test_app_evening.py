@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from scorekeeper.domain import Phase
-from scorekeeper.domain.changes import Adjust, EndGame, JoinSeat, TableChange
+from scorekeeper.domain import Adjust, EndGame, JoinSeat, TableChange
 from scorekeeper.i18n import translator
 from scorekeeper.presenters.evening import MINUS
 
