@@ -12,7 +12,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..domain import Adjust, CloseRound, EndGame, Game, GameAction, GameState, Phase, ScorekeeperError, TableChange
+from ..domain import (
+    Adjust, CloseRound, EndGame, Game, GameAction, GameState, JoinSeat, Phase, ScorekeeperError, TableChange,
+)
 from ..domain.changes import proposed_plan
 from ..i18n import Translator
 from .errors import error_text
@@ -79,7 +81,7 @@ def playing_count(state: GameState) -> int:
 
 
 def table_change(game: Game, *, leave: tuple[int, ...] = (), rejoin: tuple[int, ...] = (),
-                 join: tuple = ()) -> tuple[tuple[GameAction, ...], tuple[int, ...] | None]:
+                 join: tuple[JoinSeat, ...] = ()) -> tuple[tuple[GameAction, ...], tuple[int, ...] | None]:
     """The actions that change the table so (the round started first when
     the table is between rounds), with the plan the domain proposes for the
     number then at the table (None: the plan already fits)."""
