@@ -100,8 +100,10 @@ def seat_change_view(game: Game, kind: str, chosen: int | None, t: Translator) -
     if chosen is None or chosen not in seats:
         return SeatChangeView(t(f"{kind}.title"), options, None, "", "", t("evening.choose"), ())
     name = state.name(chosen)
-    change = {"leave": (chosen,)} if kind == "leave" else {"rejoin": (chosen,)}
-    actions, plan = table_change(game, **change)
+    if kind == "leave":
+        actions, plan = table_change(game, leave=(chosen,))
+    else:
+        actions, plan = table_change(game, rejoin=(chosen,))
     tried = attempt(game, actions, t)
     says, problem = "", tried.problem
     if tried.game is not None:
