@@ -41,7 +41,7 @@ def TotalsStrip(names: tuple[str, ...], full_names: tuple[str, ...], totals: tup
                 # the dealer: an outline (an icon would take a name's room)
                 border=ft.Border.all(2, ft.Colors.TERTIARY) if seat == dealer else None,
                 tooltip=t("round.dealer_badge") if seat == dealer else None,
-                opacity=0.5 if seat in out else None,
+                opacity=0.5 if seat in out else 1.0,  # never None: the web client stops drawing the page
                 expand=True,
             )
         )
