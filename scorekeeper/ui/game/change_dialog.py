@@ -59,7 +59,10 @@ def change_dialog(title: str, rows: list[ft.Control], says: str, problem: str, c
             semantics_label=title,  # else Flutter names every dialog "Alert"
             inset_padding=ft.Padding.symmetric(horizontal=16, vertical=24),
             content_padding=ft.Padding.symmetric(horizontal=16, vertical=12),
-            content=ft.Column(body, tight=True, spacing=6, scroll=ft.ScrollMode.AUTO, width=CONTENT_W),
+            # as tall as what it says (a scrolling column would take the whole screen's height);
+            # the dialog scrolls instead when it says more than a phone holds (a join at a long table)
+            scrollable=True,
+            content=ft.Column(body, tight=True, spacing=6, width=CONTENT_W),
             actions=[
                 tagged("change-cancel", ft.TextButton(t("common.cancel"), on_click=lambda: on_close())),
                 tagged("change-confirm", ft.FilledButton(ft.Text(confirm, text_align=ft.TextAlign.CENTER),
