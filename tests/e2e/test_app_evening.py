@@ -200,6 +200,23 @@ def test_screenshots_of_the_games_menu_its_dialogs_and_a_seat_out(tk: Driver, th
         shoot(tk, f"30-{theme}-en-7-round-seat-out")
         tk.bid_round(rng)
         shoot(tk, f"30-{theme}-en-8-tally-seat-out")
+        tk.play_tricks(rng)
+        tk.next_round()
+        # round 3: Finn joins between Cleo and Dan (six seated, five play); a revoke costs Cleo 10
+        open_change(tk, "join")
+        app.fill("join-name", "Finn")
+        app.tap("join-place-3")
+        confirm(tk, TableChange(join=(JoinSeat(name="Finn", seat=3),)), note="Finn joins")
+        open_change(tk, "adjust")
+        app.tap("adjust-player-2")
+        app.tap("adjust-minus-10")
+        app.tap("adjust-reason-0")
+        confirm(tk, Adjust(player=2, points=-10, reason=T("adjust.reason.revoke")), note="Cleo -10")
+        shoot(tk, f"30-{theme}-en-9-round-after-join")
+        tk.play_round(rng, close=False)
+        open_change(tk, "end")
+        confirm(tk, EndGame(), note="end the game")
+        shoot(tk, f"30-{theme}-en-10-ended-early")
     finally:
         if german:
             choose_language(tk, "en", monkeypatch)
