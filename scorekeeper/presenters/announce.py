@@ -27,6 +27,7 @@ def announcement(before: GameState | None, now: GameState, t: Translator) -> str
     old, new = before.current, now.current
     parts: list[str] = []
     if new.number == old.number:
+        parts += _table_steps(before, now, t)
         parts += _round_steps(old, new, now, t)
     else:
         if new.number == old.number + 1 and not old.scored:
@@ -42,6 +43,23 @@ def announcement(before: GameState | None, now: GameState, t: Translator) -> str
     return text or None
 
 
+def _table_steps(before: GameState, now: GameState, t: Translator) -> list[str]:
+    """A change of the table at the start of a round (issue 30): who left or
+    came back, and a changed plan (a join changes the seats: see announcement)."""
+    old, new = before.current, now.current
+    steps = []
+    left = [now.name(s) for s in new.out if s not in old.out]
+    back = [now.name(s) for s in old.out if s not in new.out]
+    if left:
+        steps.append(t("did.left", names=t.join(left)))
+    if back:
+        steps.append(t("did.back", names=t.join(back)))
+    if before.total_rounds != now.total_rounds and not now.complete:
+        steps.append(t("did.plan"))
+        steps.append(t("game.round_of", n=new.number, total=now.total_rounds))
+    return steps
+
+
 def _round_steps(old: RoundState, new: RoundState, state: GameState, t: Translator) -> list[str]:
     """What happened within one round (forward steps only; an undo says nothing here)."""
     steps: list[str] = []
@@ -51,7 +69,7 @@ def _round_steps(old: RoundState, new: RoundState, state: GameState, t: Translat
     for seat in entered:
         steps.append(bid_text(state, new, seat, t))
     if new.revealed and not old.revealed:
-        bids = ", ".join(f"{state.name(s)} {b}" for s, b in enumerate(new.bids))
+        bids = ", ".join(f"{state.name(s)} {b}" for s, b in enumerate(new.bids) if new.plays(s))
         steps.append(t("live.revealed", bids=bids))
     # what the special cards did: those acting at the start of a round before the trick, the rest after it
     cards = [(v.acts_first, v.announced(old.mark(v.id), state, new, t)) for v in new.variants]

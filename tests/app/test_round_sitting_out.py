@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from scorekeeper.domain import Bid, CloseRound, EnterTricks, Phase
 from scorekeeper.domain import TableChange
+from scorekeeper.presenters.announce import announcement
 from scorekeeper.presenters.entry import TricksPick, entry_view
 from scorekeeper.presenters.round import round_view
 
@@ -64,3 +65,11 @@ def test_direct_entry_has_no_line_for_a_seat_out_and_scores_it_none():
         form = form.pick(seat, 0)
     assert form.tricks == (0, 0, 0, 0, cards)  # the last line filled in; Ben's is none
     assert game.apply(EnterTricks(tricks=form.tricks)).state.current.scored
+
+
+def test_a_screen_reader_hears_who_left_and_whose_turn_it_is_now():
+    before = at_round(start(FIVE), 3).state
+    after = at_round(start(FIVE), 3).apply(TableChange(leave=(1,))).state
+    said = announcement(before, after, t)
+    assert said is not None and said.startswith("Ben left.")
+    assert f"{after.name(after.current.to_bid)}" in said

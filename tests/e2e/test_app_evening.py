@@ -85,8 +85,14 @@ def test_a_player_leaves_another_joins_the_plan_shortens_a_penalty_and_the_game_
 
     # round 6: Finn joins between Cleo and Dan, from this round, with 0 points
     open_change(tk, "join")
-    app.fill("join-name", "Finn")
     app.tap("join-place-3")
+    # a name already at the table: the domain's refusal, in words, and nothing to confirm
+    app.fill("join-name", "ben")
+    refused = tk.table.would_refuse(TableChange(join=(JoinSeat(name="ben", seat=3),)), say="error")  # type: ignore[union-attr]
+    assert refused
+    app.wait_text("change-problem", refused, exact=True)
+    assert app.is_disabled("change-confirm")
+    app.fill("join-name", "Finn")
     app.wait_text("change-says", T("join.says", name="Finn", left="Cleo", right="Dan", n=6))
     confirm(tk, TableChange(join=(JoinSeat(name="Finn", seat=3),)), note="Finn joins")
     assert tk.state.players == ("Ana", "Ben", "Cleo", "Finn", "Dan", "Eve")
