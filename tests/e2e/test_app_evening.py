@@ -87,8 +87,8 @@ def test_a_player_leaves_another_joins_the_plan_shortens_a_penalty_and_the_game_
     open_change(tk, "join")
     app.tap("join-place-3")
     # a name already at the table: the domain's refusal, in words, and nothing to confirm
-    app.fill("join-name", "ben")
-    refused = tk.table.would_refuse(TableChange(join=(JoinSeat(name="ben", seat=3),)), say="error")  # type: ignore[union-attr]
+    app.fill("join-name", "Ben")
+    refused = tk.table.would_refuse(TableChange(join=(JoinSeat(name="Ben", seat=3),)), say="error")  # type: ignore[union-attr]
     assert refused
     app.wait_text("change-problem", refused, exact=True)
     assert app.is_disabled("change-confirm")
