@@ -36,10 +36,14 @@ class AdjustView:
     actions: tuple[GameAction, ...]  # what the button applies (empty: not complete, or refused)
 
 
+def may_adjust(game: Game, seat: int) -> bool:
+    """May ``seat``'s total be adjusted now (the domain's answer)?"""
+    return allowed(game, Adjust(player=seat, points=1, reason="?"))
+
+
 def adjustable(game: Game) -> tuple[int, ...]:
     """The seats whose total may be adjusted now (those who play the round)."""
-    return tuple(s for s in range(len(game.state.players))
-                 if allowed(game, Adjust(player=s, points=1, reason="?")))
+    return tuple(s for s in range(len(game.state.players)) if may_adjust(game, s))
 
 
 def adjust_view(game: Game, player: int | None, points: int, reason: str, t: Translator) -> AdjustView:

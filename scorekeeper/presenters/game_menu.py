@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from ..domain import EndGame, Game, GameAction, GameState
 from ..i18n import Translator
-from .adjust import adjustable
+from .adjust import may_adjust
 from .evening import allowed, attempt, plan_fit_words, playing_count, state_after, table_change
 from .join import can_join
 from .plan import plan_options
@@ -31,14 +31,22 @@ class MenuItem:
     icon: str  # the name of a Material icon (ft.Icons.<icon>)
 
 
+def _may_leave(game: Game, seat: int) -> bool:
+    return allowed(game, *table_change(game, leave=(seat,))[0])
+
+
+def _may_return(game: Game, seat: int) -> bool:
+    return allowed(game, *table_change(game, rejoin=(seat,))[0])
+
+
 def leavers(game: Game) -> tuple[int, ...]:
     """The seats that may leave now (the domain's answer, seat by seat)."""
-    return tuple(s for s in range(len(game.state.players)) if allowed(game, *table_change(game, leave=(s,))[0]))
+    return tuple(s for s in range(len(game.state.players)) if _may_leave(game, s))
 
 
 def returners(game: Game) -> tuple[int, ...]:
-    """The seats that left and may come back now."""
-    return tuple(s for s in range(len(game.state.players)) if allowed(game, *table_change(game, rejoin=(s,))[0]))
+    """The seats that left and may come back now (the domain's answer for each seat out)."""
+    return tuple(s for s in game.state.current.out if _may_return(game, s))
 
 
 def menu_items(game: Game | None, t: Translator, *, editable: bool) -> tuple[MenuItem, ...]:
@@ -46,15 +54,18 @@ def menu_items(game: Game | None, t: Translator, *, editable: bool) -> tuple[Men
     while it is only viewed: ``editable`` False)."""
     if game is None or not editable:
         return ()
+    # each asks the domain until one change of its kind is accepted (the menu is
+    # asked again on the tap that scores a round: a few tries, not one a seat)
+    seats = range(len(game.state.players))
     offered = {
-        "leave": bool(leavers(game)),
-        "rejoin": bool(returners(game)),
-        "join": can_join(game, t),
-        "plan": any(option.ok for option in plan_options(game, t)),
-        "end": allowed(game, EndGame()),
-        "adjust": bool(adjustable(game)),
+        "leave": lambda: any(_may_leave(game, s) for s in seats),
+        "rejoin": lambda: any(_may_return(game, s) for s in game.state.current.out),
+        "join": lambda: can_join(game, t),
+        "plan": lambda: any(option.ok for option in plan_options(game, t)),
+        "end": lambda: allowed(game, EndGame()),
+        "adjust": lambda: any(may_adjust(game, s) for s in seats),
     }
-    return tuple(MenuItem(key, t(f"menu.{key}"), ICONS[key]) for key in CHANGES if offered[key])
+    return tuple(MenuItem(key, t(f"menu.{key}"), ICONS[key]) for key in CHANGES if offered[key]())
 
 
 # -- a player leaves, or comes back -------------------------------------------

@@ -96,6 +96,8 @@ def plan_options(game: Game, t: Translator) -> tuple[PlanChoice, ...]:
     state = game.state
     number, total = state.current.number, state.total_rounds
     options = [stop_choice(game, last, t) for last in sorted({number, total + 1}) if last != total]
+    if any(option.ok for option in options):
+        return tuple(options)  # enough for the menu: the jump is asked in the dialog
     jump = jump_choice(game, t)
     return (*options, *([jump] if jump is not None else []))
 

@@ -15,11 +15,11 @@ from ...domain import Game
 from ...i18n import Translator
 from ...presenters.game_menu import MenuItem, menu_items
 from ..store import AppStore, watch
-from ..widgets.basics import MIN_TOUCH, tagged
 from ..widgets.language_choice import LanguageChoice
 from .adjust_dialog import AdjustDialog
 from .end_dialog import EndDialog
 from .join_dialog import JoinDialog
+from .menu_button import MenuButtonMemo
 from .plan_dialog import PlanDialog
 from .seat_change_dialog import SeatChangeDialog
 
@@ -31,8 +31,8 @@ def _signature(game: Game | None, editable: bool) -> tuple:
         return (None, editable)
     state = game.state
     rnd = state.current
-    return (editable, game.cursor, len(game.log) - len(game.states), rnd.number, rnd.phase, state.players,
-            rnd.playing, state.total_rounds, state.complete, any(b is not None for b in rnd.bids))
+    return (editable, rnd.number, rnd.phase, state.players, rnd.playing, state.total_rounds, state.complete,
+            rnd.begun, rnd.plan, len(rnd.adjust), game.can_undo)
 
 
 def change_dialog_for(key: str, game: Game, close, t: Translator, store: AppStore) -> ft.Control | None:
@@ -55,45 +55,26 @@ def change_dialog_for(key: str, game: Game, close, t: Translator, store: AppStor
 def GameMenu(t: Translator, language: str, store: AppStore):
     """``t`` and ``language``: what the menu says (memoized: the frame's
     redraw does not draw it anew). It watches the game's changes for what
-    it offers, and works its offers out again only when they may differ."""
+    it offers, and works its offers out again only when they may differ;
+    the button and its items are built anew only when the offers change."""
     play = store.play
     watch(play.changes)
     choosing, set_choosing = ft.use_state(False)
     opened, set_opened = ft.use_state(None)  # the change whose dialog is open
-    nav = store.nav
     game = play.game()
     editable = not play.viewing
     changes: tuple[MenuItem, ...] = ft.use_memo(lambda: menu_items(game, t, editable=editable),
                                                 [_signature(game, editable), language])
 
-    def item(identifier: str, icon: str, title: str, subtitle: str = "") -> ft.Control:
-        words: list[ft.Control] = [ft.Text(title, size=16)]
-        if subtitle:
-            words.append(ft.Text(subtitle, size=13, color=ft.Colors.ON_SURFACE_VARIANT))
-        return tagged(identifier, ft.Row([ft.Icon(icon), ft.Column(words, spacing=0, tight=True)], spacing=12))
+    def open_(key: str) -> None:
+        if key == "language":
+            set_choosing(True)
+        else:
+            set_opened(key)
 
-    items = [
-        ft.PopupMenuItem(content=item(f"change-{c.key}", getattr(ft.Icons, c.icon), c.title),
-                         on_click=lambda _e, key=c.key: set_opened(key), height=MIN_TOUCH)
-        for c in changes
-    ]
-    if items:
-        items.append(ft.PopupMenuItem())  # a divider between the game's changes and the app's
-    items += [
-        ft.PopupMenuItem(content=item("rules-reference", ft.Icons.MENU_BOOK, t("rules.open")),
-                         on_click=lambda: nav.push("rules"), height=MIN_TOUCH),
-        ft.PopupMenuItem(content=item("game-language", ft.Icons.LANGUAGE, t("home.language"),
-                                      t(f"lang.{language}")),
-                         on_click=lambda: set_choosing(True), height=56),
-    ]
-    menu = ft.PopupMenuButton(
-        # named by the icon's own label: a tooltip would name a wrapper that takes no focus (see icon_button)
-        icon=ft.Icon(ft.Icons.MORE_VERT, semantics_label=t("game.menu")),
-        size_constraints=ft.BoxConstraints(min_width=MIN_TOUCH, min_height=MIN_TOUCH),
-        padding=(MIN_TOUCH - 24) / 2,  # a 24 px icon in a 48 px touch target (flet's 8 px leave it 40 px)
-        items=items,
-    )
-    parts: list[ft.Control] = [tagged("game-menu", menu)]
+    opener = ft.use_ref(None)
+    opener.current = open_
+    parts: list[ft.Control] = [MenuButtonMemo(changes, t, language, store, opener, key="button")]
     if choosing:
         parts.append(LanguageChoice(store, lambda: set_choosing(False)))
     if opened is not None and game is not None and editable:
