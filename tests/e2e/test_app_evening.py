@@ -1,6 +1,7 @@
 """The evening as it really goes (issue 30), through the game's menu of the
 real app on a 360x740 phone: a 5-player game where Ben leaves at round 4,
-Finn joins at round 6 (between Cleo and Dan), the plan is shortened, Cleo
+Finn joins at round 6 (between Cleo and Dan), Ben comes back at round 7,
+the plan is shortened, Cleo
 gets a penalty for a revoke, and the table ends the game early; after each
 change the screen shows what the engine says (every total, who deals, the
 rows of those who play). Then screenshots of the menu, its dialogs and a
@@ -99,7 +100,14 @@ def test_a_player_leaves_another_joins_the_plan_shortens_a_penalty_and_the_game_
     assert app.text("total-3") == table.total_text(tk.state, 3) and app.text("round-dealer") == dealer_line(tk)
     play_to(tk, 7, rng)
 
-    # round 7: the plan is shortened to end after round 8
+    # round 7: Ben comes back (six play: one card each still fits the deck), with the total he left with
+    open_change(tk, "rejoin")
+    app.tap("rejoin-1")
+    app.wait_text("change-says", T.n("rejoin.says", ben, name="Ben", total=ben, n=7))
+    confirm(tk, TableChange(rejoin=(1,)), note="Ben comes back")
+    assert not app.exists("round-out") and app.text("round-dealer") == dealer_line(tk)
+
+    # the plan is shortened to end after round 8
     open_change(tk, "plan")
     app.tap("plan-minus")
     app.wait_text("plan-last", T("plan.last", n=9), exact=True)
