@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from ..domain import BidMode, GameState, Phase, RoundState
 from ..i18n import Translator
+from .common import next_dealer_seat
 from .round import trump_label
 
 
@@ -26,6 +27,7 @@ def announcement(before: GameState | None, now: GameState, t: Translator) -> str
     old, new = before.current, now.current
     parts: list[str] = []
     if new.number == old.number:
+        parts += _table_steps(before, now, t)
         parts += _round_steps(old, new, now, t)
     else:
         if new.number == old.number + 1 and not old.scored:
@@ -41,6 +43,23 @@ def announcement(before: GameState | None, now: GameState, t: Translator) -> str
     return text or None
 
 
+def _table_steps(before: GameState, now: GameState, t: Translator) -> list[str]:
+    """A change of the table at the start of a round (issue 30): who left or
+    came back, and a changed plan (a join changes the seats: see announcement)."""
+    old, new = before.current, now.current
+    steps = []
+    left = [now.name(s) for s in new.out if s not in old.out]
+    back = [now.name(s) for s in old.out if s not in new.out]
+    if left:
+        steps.append(t("did.left", names=t.join(left)))
+    if back:
+        steps.append(t("did.back", names=t.join(back)))
+    if before.total_rounds != now.total_rounds and not now.complete:
+        steps.append(t("did.plan"))
+        steps.append(t("game.round_of", n=new.number, total=now.total_rounds))
+    return steps
+
+
 def _round_steps(old: RoundState, new: RoundState, state: GameState, t: Translator) -> list[str]:
     """What happened within one round (forward steps only; an undo says nothing here)."""
     steps: list[str] = []
@@ -50,7 +69,7 @@ def _round_steps(old: RoundState, new: RoundState, state: GameState, t: Translat
     for seat in entered:
         steps.append(bid_text(state, new, seat, t))
     if new.revealed and not old.revealed:
-        bids = ", ".join(f"{state.name(s)} {b}" for s, b in enumerate(new.bids))
+        bids = ", ".join(f"{state.name(s)} {b}" for s, b in enumerate(new.bids) if new.plays(s))
         steps.append(t("live.revealed", bids=bids))
     # what the special cards did: those acting at the start of a round before the trick, the rest after it
     cards = [(v.acts_first, v.announced(old.mark(v.id), state, new, t)) for v in new.variants]
@@ -75,7 +94,7 @@ def bid_text(state: GameState, rnd: RoundState, seat: int, t: Translator) -> str
 def scored_text(state: GameState, rnd: RoundState, t: Translator) -> str:
     """"Round 3 scored: Ana +30, Ben -10, Cleo +20"."""
     points = rnd.points or (0,) * len(state.players)
-    each = ", ".join(f"{state.name(s)} {p:+d}" for s, p in enumerate(points))
+    each = ", ".join(f"{state.name(s)} {p:+d}" for s, p in enumerate(points) if rnd.plays(s))  # not who sat out
     return t("live.scored", n=rnd.number, points=each)
 
 
@@ -103,7 +122,7 @@ def next_step(state: GameState, t: Translator) -> str:
     if phase is Phase.PLAYING:
         return t.n("play.left", rnd.tricks_to_win, n=rnd.tricks_left, cards=rnd.tricks_to_win)
     if phase is Phase.SCORED and not state.complete:
-        return t("scored.next", dealer=state.name((rnd.dealer + 1) % len(state.players)))
+        return t("scored.next", dealer=state.name(next_dealer_seat(state)))
     return ""
 
 

@@ -49,7 +49,7 @@ def cards_view(game: Game, t: Translator) -> CardsView:
     done = [(v.acts_first, v.id, v.said(state, rnd, t)) for v in rnd.variants if rnd.mark(v.id) is not None]
     return CardsView(
         last_round=t("cards.last_round_trump")
-        if rnd.number == state.total_rounds and rnd.cards * rnd.players >= 60 else "",
+        if rnd.number == state.total_rounds and rnd.cards * len(rnd.playing) >= 60 else "",  # who plays (issue 30)
         offers=tuple(offer for v in rnd.variants for offer in v.controls(state, t)),
         done=tuple((vid, said) for first in (True, False) for acts, vid, said in done if acts is first and said),
     )

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..domain import GameState, Phase
+from ..domain import CloseRound, GameState, Phase, ScorekeeperError, step
 from ..i18n import Translator
 
 
@@ -22,3 +22,11 @@ def progress_text(t: Translator, done: int, total: int | None) -> str:
     """'3 of 20 rounds played' ('?' when the schedule length is unknown)."""
     return t.n("home.progress", total or done, done=done, total=total or "?")
 
+
+def next_dealer_seat(state: GameState) -> int:
+    """Who deals the next round: the domain's answer (the round after a
+    scored one, as the next tap begins it; a seat out is passed over)."""
+    try:
+        return step(state, CloseRound()).current.dealer
+    except ScorekeeperError:  # no next round (the game is over): the dealer stays
+        return state.current.dealer

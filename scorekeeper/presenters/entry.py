@@ -41,13 +41,18 @@ class TricksPick:
 
     @classmethod
     def for_round(cls, state: GameState) -> "TricksPick":
-        """An empty form for the current round's tricks (the domain says how many)."""
-        return cls.start(tricks_to_win(state), len(state.players))
+        """An empty form for the current round's tricks (the domain says how
+        many); a seat out of the round took none (it has no line)."""
+        rnd = state.current
+        return cls(tricks_to_win(state), tuple(None if rnd.plays(s) else 0 for s in range(len(state.players))))
 
     def fits(self, state: GameState) -> bool:
         """Is this form for the current round as it is now (not another
-        round, nor one a special card has since taken a trick from)?"""
-        return self.cards == tricks_to_win(state) and len(self.picked) == len(state.players)
+        round, nor one a special card has since taken a trick from, nor one
+        whose table has changed)?"""
+        rnd = state.current
+        return (self.cards == tricks_to_win(state) and len(self.picked) == len(state.players)
+                and all(v == 0 for s, v in enumerate(self.picked) if not rnd.plays(s)))
 
     def pick(self, seat: int, value: int) -> "TricksPick":
         """``seat`` took ``value`` tricks (kept within what is left for it)."""
@@ -104,7 +109,7 @@ class TricksPick:
 # -- the draft a device keeps -------------------------------------------------------
 
 _DRAFT = re.compile(r"^(?P<game>[0-9a-z-]{1,40})\|(?P<round>[0-9]{1,2})\|(?P<cards>[0-9]{1,2})\|"
-                    r"(?P<picked>(?:[0-9]{1,2}|-)(?:,(?:[0-9]{1,2}|-)){2,5})$")
+                    r"(?P<picked>(?:[0-9]{1,2}|-)(?:,(?:[0-9]{1,2}|-)){2,7})$")  # 3 to 8 seats (some may sit out)
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,8 +145,7 @@ def draft_form(draft: EntryDraft | None, game_id: str | None, state: GameState) 
         return None
     rnd = state.current
     form = draft.form
-    if draft.round != rnd.number or rnd.phase is not Phase.PLAYING or form.cards != tricks_to_win(state) \
-            or len(form.picked) != len(state.players):
+    if draft.round != rnd.number or rnd.phase is not Phase.PLAYING or not form.fits(state):
         return None
     if sum(v for v in form.picked if v is not None) > form.cards:  # not a form the entry could have left
         return None
@@ -176,10 +180,12 @@ class EntryView:
 def entry_view(state: GameState, form: TricksPick, t: Translator) -> EntryView:
     rnd = state.current
     # a row's name shares 320 px with the bid and the count (~150 px), at 17 px bold
-    names = short_names(state.players, fit_chars(1, 170, 17, 0))
+    names = short_names(state.players, fit_chars(1, 170, 17, 0))  # every seat's, so two never read the same
     seats = []
     filled_in = form.filled
     for seat, name in enumerate(names):
+        if not rnd.plays(seat):  # out of the round: no line
+            continue
         value = form.value(seat)
         filled = seat in filled_in
         if filled:

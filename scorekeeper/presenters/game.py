@@ -11,6 +11,7 @@ from enum import Enum
 from ..domain import Bid, CloseRound, Correct, EnterTricks, Game, GameAction, GameState, Reveal, SetTrump, TrickWon
 from ..i18n import Translator
 from .common import leading_seats
+from .evening import change_words
 from .names import chip_names
 
 
@@ -45,6 +46,7 @@ class GameFrame:
     dealer: int | None  # marked in the totals strip (None once the game is over)
     notice: str  # why nothing can be changed ("" when the game is editable)
     can_allow_edits: bool  # viewing only by choice: a tap allows edits again
+    out: frozenset[int] = frozenset()  # seats out of the current round (greyed in the totals strip: their total is final for now)
 
 
 WIDE_FROM = 900  # px: from here the round keeps a readable width with a column beside it
@@ -119,10 +121,18 @@ def undo_label(t: Translator, game: Game, redo: bool = False) -> str:
     key = "game.redo" if redo else "game.undo"
     if action is None:
         return t(key)
+    changed = change_words(action, _before(game, redo), t)
+    if changed:  # a change of the evening says what it did: "Undo: Ann left"
+        return t(key + "_change", what=changed)
     if isinstance(action, CloseRound):
         number = game.state.current.number
         return t("game.redo_close", n=number + 1) if redo else t("game.undo_close", n=number - 1)
     return t(key + "_what", what=t(f"action.{action.type}"))  # every action names its type
+
+
+def _before(game: Game, redo: bool) -> GameState:
+    """The state the action an undo takes back (a redo brings back) was applied to."""
+    return game.state if redo else game.states[game.cursor - 1]
 
 
 def undo_name(t: Translator, game: Game, redo: bool = False) -> str:
@@ -198,6 +208,8 @@ def game_frame(game: Game, t: Translator, *, viewing: bool, in_trash: bool, widt
         dealer=None if state.complete else state.current.dealer,
         notice=notice,
         can_allow_edits=viewing and not in_trash,
+        out=frozenset() if state.complete else frozenset(s for s in range(len(state.players))
+                                                         if not state.current.plays(s)),
     )
 
 
@@ -224,4 +236,5 @@ def undone_text(game: Game, t: Translator) -> str:
             return t("undone.reveal")
         case Correct(round=number):
             return t("undone.correct", n=number)
-    return ""
+    changed = change_words(action, _before(game, False), t) if action is not None else ""
+    return t("undone.change", what=changed) if changed else ""

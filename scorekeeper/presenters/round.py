@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 
 from ..domain import BidMode, GameState, Phase, bid_choice, may_bid
 from ..i18n import Translator
-from .common import leading_seats, round_stage
+from .common import leading_seats, next_dealer_seat, round_stage
 from .dealer_bid import BidConfirm, DealerPick, bid_confirm, current_pick, dealer_picks
 from .game_over import GameOverView, RankRow, game_over_view  # noqa: F401 - the game-over panel's, in its own module
 from .names import chip_names, fit_chars, short_names
@@ -117,6 +117,7 @@ class RoundView:
     confirm: BidConfirm | None = None  # the dealer's confirm step, shown instead of the pad
     # table mode: what the host waits for while every seat that may bid now is on a phone
     waiting: str = ""
+    sitting_out: str = ""  # who does not play this round ("Ben sits out this round")
 
 
 def trick_status(t: Translator, bid: int | None, won: int, left: int, visible: bool) -> str:
@@ -183,9 +184,10 @@ def _board(state: GameState, bidder: int | None) -> tuple[BidChip, ...]:
     """``bidder``: whose pad the screen shows (see :func:`host_bidder`)."""
     rnd = state.current
     # the chips share 340 px as the totals strip's do (the dealer's mark goes under the name)
-    names = chip_names(state.players)
+    playing = rnd.playing  # a seat out of this round is not asked for a bid: no chip
+    names = dict(zip(playing, chip_names(tuple(state.players[s] for s in playing))))
     chips = []
-    for seat, name in enumerate(names):
+    for seat, name in names.items():
         bid = rnd.bids[seat]
         covered = bid is not None and not rnd.bids_visible
         shown = "–" if bid is None else ("" if covered else str(bid))
@@ -201,7 +203,7 @@ def _bid_total(t: Translator, state: GameState) -> str:
         return ""
     total, cards = rnd.bid_sum, rnd.cards
     # before the last bid the sum is a running one: "so far" (it may not add up yet)
-    so_far = any(b is None for b in rnd.bids)
+    so_far = any(rnd.bids[s] is None for s in rnd.playing)
     if total < cards:
         balance = t.n("bid.short", cards - total, n=cards - total)
     elif total > cards:
@@ -232,6 +234,13 @@ def _waiting(state: GameState, phones: frozenset[int], t: Translator) -> str:
         return t("table.waiting_for", name=state.name(rnd.to_bid))
     names = [state.name(s) for s in rnd.bidding_order if s in phones and may_bid(rnd, s)]
     return t("table.host_waiting_phones", names=t.join(names)) if names else ""
+
+
+def sitting_out(state: GameState, t: Translator) -> str:
+    """Who sits this round out ("Ben sits out this round"; "" when everyone plays)."""
+    rnd = state.current
+    out = [state.name(s) for s in range(len(state.players)) if not rnd.plays(s)]
+    return t.n("round.sitting_out", len(out), names=t.join(out)) if out else ""
 
 
 def round_view(state: GameState, t: Translator, epoch: int = 0, phones: frozenset[int] = frozenset(),
@@ -272,11 +281,13 @@ def round_view(state: GameState, t: Translator, epoch: int = 0, phones: frozense
     pts = rnd.points
     visible = rnd.bids_visible
     stage = round_stage(phase)
-    grid = len(state.players) >= GRID_FROM
+    playing = rnd.playing  # a seat out of the round has no row (see sitting_out)
+    grid = len(playing) >= GRID_FROM
     row_names = _row_names(state.players, rnd.dealer, grid, t)
     lines = []
     bids = rnd.final_bids if rnd.variants else rnd.bids  # a bid a variant changed in play counts as changed
-    for seat, name in enumerate(state.players):
+    for seat in playing:
+        name = state.players[seat]
         bid = bids[seat]
         if bid is None:
             shown = ""
@@ -322,7 +333,7 @@ def round_view(state: GameState, t: Translator, epoch: int = 0, phones: frozense
         # five or six rows two to a line fill the phone: what to tap is plain
         # from the rows (each says it: "Ben won this trick"), the hint goes
         tally_hint = "" if grid else t("play.tap_winner")
-    next_dealer = state.name((rnd.dealer + 1) % len(state.players))
+    next_dealer = state.name(next_dealer_seat(state)) if scored and not state.complete else ""
     return RoundView(
         number=rnd.number,
         total_rounds=state.total_rounds,
@@ -364,4 +375,5 @@ def round_view(state: GameState, t: Translator, epoch: int = 0, phones: frozense
         waiting=_waiting(state, phones, t) if bidder is None and stage is Phase.BIDDING else "",
         picks=dealer_picks(state, bidder),
         confirm=bid_confirm(state, pick, t),
+        sitting_out=sitting_out(state, t),
     )

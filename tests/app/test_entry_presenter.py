@@ -120,10 +120,12 @@ def test_a_draft_is_stored_as_one_short_string_and_read_back():
     assert EntryDraft.read(draft.stored()) == draft
     six = EntryDraft(GAME_ID, 12, TricksPick(10, (10, None, None, 0, None, None)))
     assert EntryDraft.read(six.stored()) == six and len(six.stored()) <= 100
+    eight = EntryDraft(GAME_ID, 9, TricksPick(9, (0, None, 0, None, None, 0, None, None)))  # two seats out (issue 30)
+    assert EntryDraft.read(eight.stored()) == eight
 
 
 @pytest.mark.parametrize("raw", [None, 3, "", "nonsense", f"{GAME_ID}|3|3|2,-", f"{GAME_ID}|3|3|2,x,1",
-                                 f"{GAME_ID}|3|3|2,-,1,-,-,-,-", "a|b|3|2,-,1", f"{GAME_ID}|3|3|2,-,1|"])
+                                 f"{GAME_ID}|3|3|2,-,1,-,-,-,-,-,-", "a|b|3|2,-,1", f"{GAME_ID}|3|3|2,-,1|"])
 def test_anything_else_stored_reads_as_no_draft(raw):
     assert EntryDraft.read(raw) is None
 

@@ -318,10 +318,9 @@ class Driver(SecretDealerTaps):
 
     def play_tricks(self, rng: random.Random, count: int | None = None) -> None:
         """Random trick winners until the round is scored (or `count` tricks)."""
-        n = len(self.state.players)
         left = self.state.current.tricks_left if count is None else count
         for _ in range(left):
-            self.trick(rng.randrange(n))
+            self.trick(rng.choice(self.state.current.playing))  # a seat out of the round has no row
 
     def open_direct_entry(self) -> None:
         """From the tally to direct entry (the device remembers it)."""

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from scorekeeper.domain import BidMode, Game, GameState, Phase, RuleChoice, ScorekeeperError, Start, bid_choice, may_bid
 from scorekeeper.i18n import translator
+from scorekeeper.presenters.common import next_dealer_seat
 from scorekeeper.presenters.errors import error_text
 from scorekeeper.presenters.taps import QUIET_S
 from scorekeeper.presets import builtin_registry
@@ -252,15 +253,17 @@ def expectations(state: GameState, *, sheet: bool, uncovered: tuple[int, int | N
                 ("next-round", "", "absent")]  # the count that makes every player's known scores the round
     elif phase is Phase.PLAYING:
         exp.append(("tricks-left", tricks_left_text(rnd.tricks_left, rnd.tricks_to_win), "exact"))
-        for s in range(len(st.players)):
+        exp += [(f"trick-{s}", "", "absent") for s in range(len(st.players)) if not rnd.plays(s)]  # sits out: no row
+        for s in rnd.playing:
             shown = rnd.final_bids[s] if rnd.bids_visible else "?"  # secret bids stay covered in play; a Cloud's counts
             exp.append((f"trick-{s}", T("play.bid_won", bid=shown, won=rnd.tricks[s]), "contains"))
     elif phase is Phase.SCORED:
         exp.append(("round-scored", T("scored.title", n=rnd.number), "exact"))
         pts = rnd.points
         assert pts is not None
-        exp += [(f"points-{s}", f"{pts[s]:+d}", "exact") for s in range(len(st.players))]
+        exp += [(f"points-{s}", f"{pts[s]:+d}", "exact") for s in rnd.playing]
+        exp += [(f"points-{s}", "", "absent") for s in range(len(st.players)) if not rnd.plays(s)]
         if rnd.number < st.total_rounds:
-            nxt = st.name((rnd.dealer + 1) % len(st.players))
+            nxt = st.name(next_dealer_seat(st))  # the domain's: a seat out is passed over
             exp.append(("next-round", T("scored.next", dealer=nxt), "exact"))
     return exp

@@ -58,7 +58,8 @@ def GameBody(store: AppStore, layout: GameLayout, show_sheet: bool):
     strip_w = (layout.main_width or 1200 - (layout.card_width or 0)) if wide else 340
     frame = game_frame(game, t, viewing=play.viewing, in_trash=play.in_trash, width=strip_w)
     body: list[ft.Control] = [
-        TotalsStripMemo(frame.names, frame.full_names, frame.totals, frame.leaders, frame.dealer, t, key="totals")
+        TotalsStripMemo(frame.names, frame.full_names, frame.totals, frame.leaders, frame.dealer, t, frame.out,
+                        key="totals")
     ]
     side_card = None
     if session is not None:

@@ -10,10 +10,11 @@ from ..widgets.basics import name_box, tagged
 
 @ft.component
 def TotalsStrip(names: tuple[str, ...], full_names: tuple[str, ...], totals: tuple[int, ...], leaders: frozenset[int],
-                dealer: int | None, t: Translator):
+                dealer: int | None, t: Translator, out: frozenset[int] = frozenset()):
     """Every player's running total, always in view and six across a phone
     (the names shown shortened, read out whole): the leaders starred, the
-    dealer marked."""
+    dealer marked; ``out``: the seats that sit this round out (greyed: their
+    total stays as it is)."""
     chips = []
     two_lines = any("\n" in name for name in names)
     for seat, name in enumerate(names):
@@ -40,6 +41,7 @@ def TotalsStrip(names: tuple[str, ...], full_names: tuple[str, ...], totals: tup
                 # the dealer: an outline (an icon would take a name's room)
                 border=ft.Border.all(2, ft.Colors.TERTIARY) if seat == dealer else None,
                 tooltip=t("round.dealer_badge") if seat == dealer else None,
+                opacity=0.5 if seat in out else 1.0,  # never None: the web client stops drawing the page
                 expand=True,
             )
         )

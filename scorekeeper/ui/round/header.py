@@ -9,7 +9,9 @@ from ..widgets.basics import card, hint, tagged
 
 
 @ft.component
-def RoundHeader(cards_text: str, dealer_text: str, bidding_rules: str, foresight: bool, t: Translator):
+def RoundHeader(cards_text: str, dealer_text: str, bidding_rules: str, foresight: bool, t: Translator,
+                sitting_out: str = ""):
+    """``sitting_out``: who does not play this round (issue 30; "" when everyone plays)."""
     lines: list[ft.Control] = [
         ft.Row(
             [
@@ -21,6 +23,8 @@ def RoundHeader(cards_text: str, dealer_text: str, bidding_rules: str, foresight
         ),
         tagged("round-dealer", ft.Text(dealer_text, size=15)),
     ]
+    if sitting_out:
+        lines.append(hint(sitting_out, "round-out"))
     if foresight:
         lines.append(hint(t("round.foresight"), "foresight-reminder", ft.Colors.TERTIARY))
     return card(ft.Column(lines, spacing=2), padding=10)
