@@ -193,6 +193,23 @@ class GameService:
 
         return export_game(state, fmt, played=info.created, paper=paper, registry=self.registry, language=language)
 
+    def share_link(self, game_id: str, site: str) -> str:
+        """The link that is the game (``SITE#g=...``, :mod:`scorekeeper.exports.link`):
+        its record, as ``export --format json`` gives it, in the address."""
+        from .domain import record_from_state
+        from .exports.link import game_link
+
+        return game_link(site, record_from_state(self.game(game_id).state, self.registry).to_json())
+
+    def bgstats_link(self, game_id: str) -> str:
+        """BG Stats' import link of a game that is over (:mod:`scorekeeper.exports.bgstats`),
+        dated by its start, its length the time from the start to its last action."""
+        from .exports.bgstats import bgstats_play, bgstats_url
+
+        info = self.repo.get_info(game_id)
+        state = self.game(game_id).state
+        return bgstats_url(bgstats_play(state, game_id=game_id, started=info.created, ended=info.updated))
+
     def backup(self) -> Export:
         """Every game (history and trash) with its whole action log, in one
         file (``wizard-scorekeeper/backup@1``). A game file that cannot be
