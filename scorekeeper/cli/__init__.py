@@ -281,7 +281,7 @@ def run_app(app: Scorekeeper, args: argparse.Namespace) -> int:
     from ..ui.launch import LaunchOptions, launch  # the only place flet is imported
 
     return launch(app.service, LaunchOptions(web=args.web, host=args.host, port=args.port,
-                                                    table_host=args.table_host))
+                                                    table_host=args.table_host, site_url=args.site_url or ""))
 
 
 def port_number(text: str) -> int:
@@ -316,6 +316,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--table-host", metavar="ADDR", default=None,
                         help="table mode: the address phones join on, listened on only while table mode is on "
                              "(default: this machine's network address)")
+    parser.add_argument("--site-url", metavar="URL", default=os.environ.get("SCOREKEEPER_SITE_URL"),
+                        help="the static site a shared game's link opens on (default: SCOREKEEPER_SITE_URL)")
     parser.add_argument("--lang", metavar="CODE",
                         help=f"language of the output: {', '.join(available_languages())} "
                              "(default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG)")
