@@ -6,17 +6,22 @@ built once for the module (as `scorekeeper build-web`)."""
 
 from __future__ import annotations
 
+import os
+from pathlib import Path
+
 import pytest
 
 from scorekeeper.domain import RuleChoice, record_from_state
 from scorekeeper.exports.link import game_link
 
 from ..exports.helpers import REGISTRY, play
-from .harness import AppPage, new_context
+from .harness import SCREENSHOT_DIR, AppPage, new_context
 from .static_site import CountingServer, service_worker_ready
 from .test_static_site import TAP_MS, load, site  # noqa: F401 - the module's site, built once
 
 pytestmark = [pytest.mark.e2e, pytest.mark.slow]
+
+SHOTS = Path(os.environ.get("E2E_SHOTS") or SCREENSHOT_DIR)  # for a person to look at
 
 
 def link(base: str, over: bool) -> tuple[str, object]:
@@ -35,7 +40,7 @@ def test_a_game_link_opens_read_only_keeps_once_and_continues_with_the_server_st
     server = CountingServer(site)
     context = new_context(browser)
     try:
-        app = AppPage(context.new_page(), server.url, timeout_ms=TAP_MS)
+        app = AppPage(context.new_page(), server.url, timeout_ms=TAP_MS, screenshot_dir=SHOTS)
         load(app, "new-game")
         service_worker_ready(app.page)
         server.stop()  # the fragment never leaves the phone: no server at all from here on
@@ -48,6 +53,10 @@ def test_a_game_link_opens_read_only_keeps_once_and_continues_with_the_server_st
         assert str(top) in app.text("shared-row-0") and winners[0] in app.text("shared-row-0")
         assert app.exists("chart") or app.identifiers("chart"), "the chart is drawn"
         assert not app.exists("sheet-round-1"), "read-only: no round to correct"
+        app.screenshot("31-opened-link-light")
+        app.page.emulate_media(color_scheme="dark")  # the app follows the phone's theme
+        app.screenshot("31-opened-link-dark", settle_s=1.5)
+        app.page.emulate_media(color_scheme="light")
 
         app.tap("shared-keep")  # a game over: its sheet, in this phone's history now
         app.wait_for("sheet-round-1", timeout=TAP_MS)
@@ -64,6 +73,7 @@ def test_a_game_link_opens_read_only_keeps_once_and_continues_with_the_server_st
 
         open_link(app, going_link[:-12], "shared-error")
         assert "damaged" in app.text("shared-error") and not app.exists("shared-keep")
+        app.screenshot("31-damaged-link-light")
         app.tap("back")
         app.tap("history")
         app.wait_for("game-export-0", timeout=TAP_MS)

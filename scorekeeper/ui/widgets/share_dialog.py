@@ -46,8 +46,8 @@ def ShareDialog(game_id: str, on_close: Callable[[], None], t: Translator, store
                 bgcolor=ft.Colors.WHITE, padding=4, border_radius=4))], alignment=ft.MainAxisAlignment.CENTER),
             hint(view.how),
             # the link as text, its words the link itself (tests and screen readers read it)
-            tagged("share-link", ft.Text(view.link, size=11, max_lines=3, overflow=ft.TextOverflow.ELLIPSIS,
-                                         selectable=True), view.link),
+            tagged("share-link", ft.Text(view.link, size=11, max_lines=3, overflow=ft.TextOverflow.ELLIPSIS),
+                   view.link),
             tagged("share-copy", ft.OutlinedButton(content=ft.Text(view.copy_label), icon=ft.Icons.LINK,
                                                    action=ft.CopyToClipboard(view.link), on_click=copied)),
         ]
