@@ -163,3 +163,11 @@ def test_bgstats_refuses_a_game_that_is_not_over_in_one_line(cli, tmp_path):
 def test_bgstats_and_link_of_an_unknown_game_say_where_to_look(cli):
     assert_one_error_line(cli("export", "nope", "--format", "bgstats"), "scorekeeper games")
     assert_one_error_line(cli("export", "nope", "--format", "link", "--site", SITE), "scorekeeper games")
+
+
+def test_the_served_app_takes_the_site_from_site_url_or_the_environment(monkeypatch):
+    from scorekeeper.cli import build_parser
+
+    assert build_parser().parse_args(["--web", "--site-url", SITE]).site_url == SITE
+    monkeypatch.setenv("SCOREKEEPER_SITE_URL", "http://10.0.0.2:8000/")
+    assert build_parser().parse_args(["--web"]).site_url == "http://10.0.0.2:8000/"
