@@ -193,6 +193,56 @@ class GameService:
 
         return export_game(state, fmt, played=info.created, paper=paper, registry=self.registry, language=language)
 
+    def share_link(self, game_id: str, site: str) -> str:
+        """The link that is the game (``SITE#g=...``, :mod:`scorekeeper.exports.link`):
+        its record, as ``export --format json`` gives it, in the address."""
+        from .domain import record_from_state
+        from .exports.link import game_link
+
+        return game_link(site, record_from_state(self.game(game_id).state, self.registry).to_json())
+
+    def read_link(self, link: str) -> Game:
+        """The game a link carries (``SITE#g=...``), replayed under today's
+        presets; a damaged or foreign link raises a one-line ``LinkError``."""
+        from .exports.link import LinkError, record_of_link
+
+        try:
+            return game_from_record(record_of_link(link), self.registry)
+        except LinkError:
+            raise
+        except ScorekeeperError as exc:
+            raise LinkError(f"this link's game is not a valid game record: {one_line(exc, 120)}",
+                            code="link.invalid") from exc
+
+    def keep_link(self, link: str) -> tuple[str, bool]:
+        """Store the game a link carries, once: ``(id, True)`` for a game
+        added, ``(id, False)`` for the same game already here (the same
+        record, in the history); nothing is stored for a link
+        that is refused."""
+        from .domain import record_from_state
+
+        game = self.read_link(link)
+        wanted = record_from_state(game.state, self.registry).to_json()
+        for info in self.repo.list_games():
+            if tuple(info.players) != tuple(game.state.players):
+                continue
+            try:
+                known = record_from_state(self.game(info.id).state, self.registry).to_json()
+            except SERVICE_ERRORS:
+                continue
+            if known == wanted:
+                return info.id, False
+        return self.add_game(game), True
+
+    def bgstats_link(self, game_id: str) -> str:
+        """BG Stats' import link of a game that is over (:mod:`scorekeeper.exports.bgstats`),
+        dated by its start, its length the time from the start to its last action."""
+        from .exports.bgstats import bgstats_play, bgstats_url
+
+        info = self.repo.get_info(game_id)
+        state = self.game(game_id).state
+        return bgstats_url(bgstats_play(state, game_id=game_id, started=info.created, ended=info.updated))
+
     def backup(self) -> Export:
         """Every game (history and trash) with its whole action log, in one
         file (``wizard-scorekeeper/backup@1``). A game file that cannot be

@@ -22,7 +22,7 @@ REPO = Path(__file__).resolve().parents[1]
 FIXTURES = REPO / "tests" / "fixtures"
 GAMES = FIXTURES / "games"  # replay fixtures: {"record": ..., "expected": ...} (tests/fixtures/make_games.py)
 # settings of the developer's machine that would steer a command run by a test
-FOREIGN_ENV = ("SCOREKEEPER_RULES_DIR", "SCOREKEEPER_DATA_DIR", "FLET_APP_STORAGE_DATA", "DISPLAY", "WAYLAND_DISPLAY")
+FOREIGN_ENV = ("SCOREKEEPER_RULES_DIR", "SCOREKEEPER_DATA_DIR", "SCOREKEEPER_SITE_URL", "FLET_APP_STORAGE_DATA", "DISPLAY", "WAYLAND_DISPLAY")
 
 
 def game_fixture(name: str) -> dict[str, Any]:

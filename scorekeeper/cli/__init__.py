@@ -167,11 +167,18 @@ def cmd_export(app: Scorekeeper, args: argparse.Namespace) -> int:
 
     if args.format == "pdf" and not args.output:
         raise ScorekeeperError(args.t("cli.export.pdf_needs_file"))
+    site = args.site or os.environ.get("SCOREKEEPER_SITE_URL", "")
+    if args.format == "link" and not site:
+        raise ScorekeeperError(args.t("cli.export.link_needs_site"))
     try:
-        export = app.service.export(args.id, args.format, paper=args.paper, language=args.t.language)
+        if args.format in ("link", "bgstats"):  # one line, a link: not a file of the game
+            link = app.service.share_link(args.id, site) if args.format == "link" else app.service.bgstats_link(args.id)
+            data = (link + "\n").encode("utf-8")
+        else:
+            data = app.service.export(args.id, args.format, paper=args.paper, language=args.t.language).data
     except GameNotFoundError as exc:
         raise ScorekeeperError(args.t("cli.export.see_games", why=str(exc).rstrip("."))) from None
-    _write_output(args.output, export.data)
+    _write_output(args.output, data)
     return 0
 
 
@@ -278,7 +285,7 @@ def run_app(app: Scorekeeper, args: argparse.Namespace) -> int:
     from ..ui.launch import LaunchOptions, launch  # the only place flet is imported
 
     return launch(app.service, LaunchOptions(web=args.web, host=args.host, port=args.port,
-                                                    table_host=args.table_host))
+                                                    table_host=args.table_host, site_url=args.site_url or ""))
 
 
 def port_number(text: str) -> int:
@@ -313,6 +320,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--table-host", metavar="ADDR", default=None,
                         help="table mode: the address phones join on, listened on only while table mode is on "
                              "(default: this machine's network address)")
+    parser.add_argument("--site-url", metavar="URL", default=os.environ.get("SCOREKEEPER_SITE_URL"),
+                        help="the static site a shared game's link opens on (default: SCOREKEEPER_SITE_URL)")
     parser.add_argument("--lang", metavar="CODE",
                         help=f"language of the output: {', '.join(available_languages())} "
                              "(default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG)")
@@ -342,9 +351,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("file", metavar="FILE")
     p.set_defaults(func=cmd_import)
 
-    p = sub.add_parser("export", help="write a stored game: the JSON record, CSV, a PDF score pad or a text summary")
+    p = sub.add_parser("export", help="write a stored game: the JSON record, CSV, a PDF score pad, a text summary or a link")
     p.add_argument("id", metavar="ID")
-    p.add_argument("--format", choices=("csv", "json", "pdf", "txt"), default="json")
+    p.add_argument("--format", choices=("csv", "json", "pdf", "txt", "link", "bgstats"), default="json",
+                   help="link: the link that is the game (needs --site); bgstats: BG Stats' import link (a game over)")
+    p.add_argument("--site", metavar="URL", help="link: the static site's address (default: SCOREKEEPER_SITE_URL)")
     p.add_argument("--paper", choices=("a4", "letter"), default="a4", help="PDF paper size (default a4)")
     p.add_argument("-o", "--output", metavar="FILE", help="write to FILE instead of standard output (a PDF needs it)")
     p.set_defaults(func=cmd_export)

@@ -48,6 +48,7 @@ class Preferences:
     language: str | None = None  # None: the device's language
     open_game: str | None = None  # the game this device shows (None once it went home)
     device: str | None = None  # a random id: tells this device's sessions apart from others'
+    site_url: str | None = None  # the static site a shared link opens on (issue 31), set once in the share dialog
 
     def dark(self, device_dark: bool) -> bool:
         """Is the dark theme on? The device decides until the player does."""
@@ -89,6 +90,10 @@ def _matching(pattern: re.Pattern[str]) -> Callable[[str], str | None]:
     return lambda raw: raw if pattern.match(raw) else None
 
 
+def _site_url(raw: str) -> str | None:
+    return raw if re.match(r"^https?://[^\s#]+$", raw) else None
+
+
 def _language(raw: str) -> str | None:
     return raw if re.match(r"^[a-z]{2,3}$", raw) else None
 
@@ -102,6 +107,7 @@ _READERS = {
     "language": _language,
     "open_game": _matching(_GAME_ID),
     "device": _matching(_DEVICE_ID),
+    "site_url": _site_url,
 }
 KEYS = {name: PREFIX + name for name in _READERS}
 DRAFT_KEY = PREFIX + "entry_draft"

@@ -40,6 +40,8 @@ def _component(route: str) -> Callable:
             from .rules.screen import RulesScreen as screen
         case "backup":
             from .backup.screen import BackupScreen as screen
+        case "shared":
+            from .shared.screen import SharedScreen as screen
         case _:
             raise KeyError(route)
     return screen
@@ -66,6 +68,7 @@ class Screen:
 SCREENS = {route: Screen(route, name) for route, name in (
     ("home", "HomeScreen"), ("setup", "SetupScreen"), ("game", "GameScreen"), ("history", "HistoryScreen"),
     ("players", "PlayersScreen"), ("deal-sizes", "DealSizesScreen"), ("rules", "RulesScreen"), ("backup", "BackupScreen"),
+    ("shared", "SharedScreen"),
 )}
 
 
@@ -134,10 +137,10 @@ def use_shell_updates(store: AppStore) -> None:
 
 @ft.component
 def App(service: GameService, sessions: DeviceSessions, on_first_screen: Callable[[], None] | None = None,
-        table: TableHost | None = None):
+        table: TableHost | None = None, site_url: str = ""):
     page = ft.context.page
     # the store is plain (not observed): holding it re-renders nothing (see use_shell_updates)
-    store, _ = ft.use_state(lambda: AppStore(service, table=table))
+    store, _ = ft.use_state(lambda: AppStore(service, table=table, site_url=site_url))
     use_shell_updates(store)
     use_sync(store)
     use_device(store, sessions, on_first_screen)
@@ -149,13 +152,14 @@ def App(service: GameService, sessions: DeviceSessions, on_first_screen: Callabl
 
 
 def make_main(service: GameService, on_first_screen: Callable[[], None] | None = None,
-              table: TableHost | None = None) -> Callable[[ft.Page], None]:
+              table: TableHost | None = None, site_url: str = "") -> Callable[[ft.Page], None]:
     """The Flet entry point for one process: every session (browser tab,
     window) it serves shares ``service``, built once by the composition root.
     ``on_first_screen()`` is called once a session's first screen is decided
     (its device's preferences read: home, or back into the open game).
     With ``table`` (table mode can be started), a session that came through
-    the table's address is a player's phone: it gets the phone's app only."""
+    the table's address is a player's phone: it gets the phone's app only.
+    ``site_url``: the static site a shared game's link opens on (issue 31)."""
     remember_event_types()  # Flet would resolve each tap's payload type anew (see event_types.py)
     quiet_message_repr()  # Flet's server would write out every message it sends (see message_repr.py)
     sessions = DeviceSessions()
@@ -172,6 +176,6 @@ def make_main(service: GameService, on_first_screen: Callable[[], None] | None =
             # marked a phone by the table's server, before main (see table/server.py)
             table.render_phone(page)
             return
-        page.render_views(App, service, sessions, on_first_screen, table)
+        page.render_views(App, service, sessions, on_first_screen, table, site_url)
 
     return main

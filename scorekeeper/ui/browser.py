@@ -86,7 +86,9 @@ def make_browser_main(
         on_not_stored(lambda why: page.show_dialog(not_stored_dialog(why, t)))
         # the page's start screen goes once the first screen is decided (home,
         # or straight back into the game: no Home shown on the way)
-        make_main(service, on_first_screen=None if shown is None else lambda: page.run_task(shown))(page)
+        # a shared game's link opens on this very site (issue 31): its address as opened, without the fragment
+        make_main(service, on_first_screen=None if shown is None else lambda: page.run_task(shown),
+                  site_url=(page.url or "").split("#", 1)[0])(page)
 
     return main
 

@@ -22,6 +22,7 @@ import flet as ft
 
 from ..i18n import available_languages
 from ..presenters.game import screen_columns
+from ..presenters.shared import link_in_address
 from .language import device_language
 from .store import AppStore
 from .store.preference_store import PreferenceStore
@@ -112,7 +113,9 @@ def use_device(store: AppStore, sessions: DeviceSessions, on_first_screen: Calla
             settings.dark = prefs.dark(_is_dark(page))
             device["id"] = prefs.device
             first = sessions.join(prefs.device, session)
-            if first and prefs.open_game and store.nav.screen == "home":
+            if link_in_address(page.url):  # opened from a link that is a game (issue 31): show it first
+                store.saved.open_link(page.url)
+            elif first and prefs.open_game and store.nav.screen == "home":
                 store.play.come_back(prefs.open_game)
 
         def on_brightness(_e):

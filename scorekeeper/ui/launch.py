@@ -30,6 +30,7 @@ class LaunchOptions:
     host: str = "127.0.0.1"
     port: int = 8550
     table_host: str | None = None  # where table mode listens (None: the machine's network address)
+    site_url: str = ""  # the static site shared games' links open on (issue 31; "": the device's setting)
 
 
 def _desktop_unavailable() -> str | None:
@@ -78,7 +79,7 @@ def table_host(service: GameService, options: LaunchOptions, assets_dir: str | N
     (table/server.py), serving this same entry point to the phones."""
     host = TableHost(service, options.table_host or network_address(), options.port,
                      lambda h: TableServer(h.entry, h.admits, assets_dir=assets_dir, ended=h.ended))
-    host.entry = make_main(service, table=host)
+    host.entry = make_main(service, table=host, site_url=options.site_url)
     host.render_phone = lambda page: page.render(PhoneApp, host)
     host.qr = qr_png
     return host

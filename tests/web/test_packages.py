@@ -40,8 +40,10 @@ def test_the_site_carries_what_the_entry_reaches_and_no_build_tool():
     assert {"flet", "flet_charts", "pydantic", "tinydb", "platformdirs", "fpdf"} <= modules
     # the builder itself (flet_web, packaging), the translators' tool and the desktop window stay out
     assert not modules & {"flet_web", "packaging", "pip", "babel", "flet_desktop", "js", "pyodide", "PIL"}
-    # table mode is the served app's (its server, its QR code: ui/launch.py alone imports them)
-    assert not modules & {"uvicorn", "starlette", "fastapi", "qrcode"}
+    # table mode's servers are the served app's (ui/launch.py alone imports them); the QR code
+    # comes along: a shared game's link is drawn as one on the site too (issue 31)
+    assert not modules & {"uvicorn", "starlette", "fastapi"}
+    assert "qrcode" in modules
 
 
 def test_requirements_are_followed_as_they_apply_in_the_browser(python):

@@ -16,6 +16,7 @@ from ..widgets.export_button import ExportButton
 from ..widgets.files import copy_button
 from ..widgets.pinned import pinned
 from ..widgets.score_chart import ScoreChart
+from ..widgets.share_buttons import ShareButtons
 
 
 @ft.component
@@ -64,6 +65,7 @@ def GameOverPanel(state: GameState, t: Translator, store: AppStore, game_id: str
         *notes,
         card(ft.Column(rows, spacing=6), padding=10),
         *([ScoreChart(chart, key="chart")] if chart is not None else []),
+        ShareButtons(game_id, t, store, key="share"),
         big_button("show-sheet", t("over.sheet"), store.nav.open_sheet, filled=False, icon=ft.Icons.TABLE_CHART),
         big_button("go-home", t("common.home"), lambda: store.nav.home(), filled=False, icon=ft.Icons.HOME),
     ]

@@ -48,7 +48,7 @@ class AppStore:
     """One session's subjects, and the service they share."""
 
     def __init__(self, service: GameService, *, clock: Callable[[], float] = time.monotonic,
-                 table: TableHost | None = None) -> None:
+                 table: TableHost | None = None, site_url: str = "") -> None:
         #: the saved games, for the subjects of this package (their public door); a screen
         #: never reads it, it reads through the subjects (tests/test_architecture.py)
         self.service = service
@@ -59,6 +59,9 @@ class AppStore:
         self.play = Play(_store=self, _clock=clock)
         self.saved = SavedGames(_store=self)
         self.table = TableControl(_store=self, _host=table)  # table mode (None: this app cannot open one)
+        # where a shared game's link opens (issue 31): the static site's own address, or --site-url /
+        # SCOREKEEPER_SITE_URL for the served app ("": none; the device's setting comes first)
+        self.site_url = site_url
 
     @property
     def t(self) -> Translator:

@@ -14,9 +14,10 @@ from typing import TYPE_CHECKING
 
 import flet as ft
 
-from ...domain import PlayerStats, RuleSet
+from ...domain import GameState, PlayerStats, RuleSet
 from ...exports import Export, ExportFormat
 from ...presenters.backup import imported_text, restore_summary
+from ...presenters.errors import error_text
 from ...presenters.history import GameListing
 from ...service import SERVICE_ERRORS
 
@@ -29,6 +30,7 @@ if TYPE_CHECKING:
 class SavedGames:
     version: int = 0  # bumped whenever the saved games change, here or in another session
     problems_dismissed: bool = False  # damaged files reported on the home screen
+    shared: str = ""  # the link that is a game (issue 31) this session opened: the "shared" screen shows it
     _store: "AppStore | None" = field(default=None, repr=False, compare=False)
 
     @property
@@ -167,3 +169,54 @@ class SavedGames:
         nav.tell(imported_text(players, store.t))
         self.version += 1
         store.tell_others(game_id)
+
+    # -- a link that is the game (issue 31) ------------------------------------
+    def open_link(self, link: str) -> None:
+        """Show the game a link carries (or what is wrong with it), read-only."""
+        self.shared = link
+        self._s.nav.stack = ["home", "shared"]
+
+    def shared_game(self) -> tuple[GameState | None, str]:
+        """The game of the link shown, or the link's refusal in one line."""
+        try:
+            return self._s.service.read_link(self.shared).state, ""
+        except SERVICE_ERRORS as exc:
+            return None, error_text(exc, self._s.t)
+
+    def keep_shared(self) -> None:
+        """Store the shown link's game in this phone's history (once: the same
+        game already there is opened instead) and open it to continue."""
+        store = self._s
+        try:
+            game_id, added = store.service.keep_link(self.shared)
+        except SERVICE_ERRORS as exc:
+            store.refuse(exc)
+            return
+        self.shared = ""
+        store.nav.stack = ["home"]
+        if added:
+            self.version += 1
+            store.tell_others(game_id)
+        store.play.open_game(game_id)
+        store.nav.tell(store.t("share.kept" if added else "share.already_kept"))
+
+    def site(self) -> str:
+        """The static site a link of this session opens on ("": none known)."""
+        return self._s.device.prefs.site_url or self._s.site_url
+
+    def share_link(self, game_id: str) -> str:
+        """The link that is the game, on :meth:`site` ("": no site, or refused: said why)."""
+        if not self.site():
+            return ""
+        try:
+            return self._s.service.share_link(game_id, self.site())
+        except SERVICE_ERRORS as exc:
+            self._s.refuse(exc)
+            return ""
+
+    def bgstats_link(self, game_id: str) -> str:
+        """BG Stats' import link of a game that is over ("": not over, or refused)."""
+        try:
+            return self._s.service.bgstats_link(game_id)
+        except SERVICE_ERRORS:
+            return ""

@@ -96,3 +96,7 @@ class DeviceSettings:
             return
         self.language = code
         self.remember(replace(self.prefs, language=code))
+
+    def set_site_url(self, url: str) -> None:
+        """The static site shared links open on, set once on this device (checked by the caller)."""
+        self.remember(replace(self.prefs, site_url=url or None))

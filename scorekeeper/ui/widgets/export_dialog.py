@@ -22,8 +22,10 @@ ICONS = {
 
 
 @ft.component
-def ExportDialog(game_id: str, with_copy: bool, on_close: Callable[[], None], t: Translator, store: AppStore):
-    """The export choices: one tap saves a file (or copies the summary)."""
+def ExportDialog(game_id: str, with_copy: bool, on_close: Callable[[], None], t: Translator, store: AppStore,
+                 on_share: Callable[[], None] | None = None):
+    """The export choices: one tap saves a file (or copies the summary);
+    ``on_share``: the link and QR code of the game (issue 31) are offered first."""
     saved, nav = store.saved, store.nav
     summary = saved.summary_text(game_id) if with_copy else None
 
@@ -53,6 +55,10 @@ def ExportDialog(game_id: str, with_copy: bool, on_close: Callable[[], None], t:
         )
         for choice in export_choices(t)
     ]
+    if on_share is not None:
+        tiles.insert(0, tagged("share-open", ft.ListTile(leading=ft.Icon(ft.Icons.QR_CODE_2), title=ft.Text(t("share.button")),
+                                                         subtitle=ft.Text(t("share.button_hint"), size=12),
+                                                         on_click=on_share)))
     if summary:
         tiles.append(copy_button(summary, copied, t))
     # use_dialog needs the AlertDialog itself; this component leaves an empty

@@ -14,6 +14,9 @@
 (() => {
   "use strict";
   const SITE = __SITE__;
+  // the address as opened: a link that is a game carries it in the fragment
+  // (#g=..., issue 31), which Flutter's router may rewrite before Python connects
+  const OPENED = document.URL;
   const t0 = performance.now();
   const boot = (window.__skBoot = { marks: { page: performance.timeOrigin + t0 }, step: "start", failed: null });
   const mark = (name) => { boot.marks[name] = performance.timeOrigin + performance.now(); };
@@ -148,7 +151,7 @@
   globalThis.jsConnect = async (appId, args, onMessage) => {
     mark("flutter_connect");
     dartOnMessage = onMessage;
-    worker.postMessage({ type: "connect", args: args || {}, documentUrl: document.URL });
+    worker.postMessage({ type: "connect", args: args || {}, documentUrl: OPENED });
     await whenConnected;
   };
   globalThis.jsSend = async (appId, data) => {

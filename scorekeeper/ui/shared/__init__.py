@@ -1,0 +1,1 @@
+"""The shared game screen (issue 31; decisions: presenters/shared.py)."""

@@ -1,0 +1,111 @@
+"""A link that is the game, opened on another phone (issue 31): what its
+screen shows (presenters/shared.py, and the screen rendered without a
+browser), keeping it once, and a damaged or foreign link refused in one line
+with nothing stored."""
+
+from __future__ import annotations
+
+import pytest
+
+from scorekeeper.bootstrap import Scorekeeper
+from scorekeeper.domain import RuleChoice
+from scorekeeper.exports.link import encode_record
+from scorekeeper.i18n import translator
+from scorekeeper.presenters.shared import link_in_address, shared_view
+from scorekeeper.ui.shared.screen import SharedScreen
+from scorekeeper.ui.store import AppStore
+
+from ..exports.helpers import play
+from .test_export_views import finished_game
+
+SITE = "https://example.org/wizard/"
+T = translator("en")
+
+
+def link_of(store: AppStore, game_id: str) -> str:
+    return store.service.share_link(game_id, SITE)
+
+
+def another_phone() -> AppStore:
+    return AppStore(Scorekeeper.in_memory().service)
+
+
+def test_an_address_is_a_game_link_only_with_a_g_in_its_fragment():
+    assert link_in_address(SITE + "#g=abc") == SITE + "#g=abc"
+    assert link_in_address(SITE + "#x=1&g=abc")
+    assert not link_in_address(SITE) and not link_in_address(None) and not link_in_address(SITE + "#go=1")
+    assert not link_in_address(SITE + "?g=abc")
+
+
+def test_a_game_over_shows_its_standings_with_shared_places_and_the_winners():
+    state = play(("Ana", "Ben", "Cleo", "Dan"), seed=3).state
+    view = shared_view(state, "", T)
+    assert view.error == "" and not view.continues
+    assert [r.name for r in view.rows] == sorted(state.players, key=lambda n: -state.totals[state.players.index(n)])
+    assert [r.total for r in view.rows] == sorted(state.totals, reverse=True)
+    assert [r.place for r in view.rows] == sorted(state.ranks())
+    assert {r.name for r in view.rows if r.winner} == {state.players[s] for s in state.winners}
+    assert "win" in view.status and view.chart is not None
+    assert view.keep_label == "Keep this game"
+
+
+def test_a_game_in_progress_says_how_far_it_is_and_that_keeping_continues_it():
+    state = play(("Ana", "Ben", "Cleo"), RuleChoice(), rounds=4).state
+    view = shared_view(state, "", T)
+    assert view.status == "4 of 20 rounds played" and view.continues
+    assert not any(r.winner for r in view.rows)
+
+
+def test_a_refused_link_is_one_line_and_nothing_to_keep():
+    view = shared_view(None, "This game link is damaged", T)
+    assert view.error == "This game link is damaged" and view.rows == () and view.keep_label == ""
+
+
+def test_the_link_opened_on_another_phone_shows_the_sheet_read_only_and_keeps_it_once(render, store):
+    game_id = finished_game(store)
+    phone = another_phone()
+    phone.saved.open_link(link_of(store, game_id))
+    screen = render(SharedScreen, phone)
+    assert phone.nav.screen == "shared"
+    assert screen.find("shared-row-0") is not None and screen.find("shared-status") is not None
+    assert phone.service.history() == []  # shown, not stored
+    screen.tap("shared-keep")
+    kept = phone.service.history()
+    assert [g.players for g in kept] == [("Ana", "Ben", "Cleo")] and phone.nav.notice == "Kept in this phone's history."
+    assert phone.play.game_id == kept[0].id and phone.nav.screen == "game"
+    assert phone.service.game(kept[0].id).state.totals == store.service.game(game_id).state.totals
+
+    phone.saved.open_link(link_of(store, game_id))
+    render(SharedScreen, phone).tap("shared-keep")
+    assert len(phone.service.history()) == 1, "the same game is not stored twice"
+    assert phone.nav.notice.startswith("This game is already") and phone.play.game_id == kept[0].id
+
+
+def test_a_game_in_progress_kept_from_a_link_is_continued_on_the_phone(render, store):
+    assert store.play.start_game(["Ana", "Ben", "Cleo"], 0, RuleChoice(schedule=(1, 2, 3)))
+    phone = another_phone()
+    phone.saved.open_link(link_of(store, store.play.game_id))
+    render(SharedScreen, phone).tap("shared-keep")
+    assert phone.nav.screen == "game" and not phone.play.viewing
+    assert phone.play.game().state.current.number == 1
+
+
+@pytest.mark.parametrize("cut", [3, 30])
+def test_a_damaged_link_says_so_in_one_line_and_stores_nothing(render, store, cut):
+    game_id = finished_game(store)
+    phone = another_phone()
+    phone.saved.open_link(link_of(store, game_id)[:-cut])
+    screen = render(SharedScreen, phone)
+    error = screen.find("shared-error")
+    assert error is not None and screen.find("shared-keep") is None
+    assert "damaged" in error.content.value and "\n" not in error.content.value
+    assert phone.service.history() == []
+
+
+def test_a_foreign_link_says_so_and_stores_nothing(render):
+    phone = another_phone()
+    phone.saved.open_link(SITE + "#g=" + encode_record({"format": "other-app/score@2", "players": ["a"]}))
+    screen = render(SharedScreen, phone)
+    assert "something else than a game" in screen.find("shared-error").content.value
+    assert screen.find("shared-keep") is None
+    assert phone.service.history() == []
