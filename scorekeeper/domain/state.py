@@ -10,7 +10,7 @@ a round keeps what each variant recorded as that variant's mark.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
@@ -229,6 +229,10 @@ class GameState:
     rounds: tuple[RoundState, ...]
     ended_early: bool = False  # the table stopped after the current (scored) round
     start_rules: RuleSet | None = None  # the rules as the game started (None: ``rules``; a plan changes ``rules``)
+    # the running totals, worked out once per state (every screen of a tap asks for the totals; a state
+    # never changes): not a field of the game (not compared, not copied by ``replace``)
+    _running: list[tuple[tuple[int, ...] | None, ...]] = field(default_factory=list, init=False, repr=False,
+                                                              compare=False, hash=False)
 
     @property
     def first_rules(self) -> RuleSet:
@@ -254,8 +258,9 @@ class GameState:
     def name(self, seat: int) -> str:
         return self.players[seat]
 
-    def running_totals(self) -> list[tuple[int, ...] | None]:
-        """Totals after each round (None for a round not scored yet)."""
+    def _totals_by_round(self) -> tuple[tuple[int, ...] | None, ...]:
+        if self._running:
+            return self._running[0]
         out: list[tuple[int, ...] | None] = []
         acc = [0] * len(self.players)
         for rnd in self.rounds:
@@ -265,16 +270,20 @@ class GameState:
                 continue
             acc = [a + p for a, p in zip(acc, pts)]
             out.append(tuple(acc))
-        return out
+        self._running.append(tuple(out))
+        return self._running[0]
+
+    def running_totals(self) -> list[tuple[int, ...] | None]:
+        """Totals after each round (None for a round not scored yet)."""
+        return list(self._totals_by_round())
 
     @property
     def totals(self) -> tuple[int, ...]:
-        acc = [0] * len(self.players)
-        for rnd in self.rounds:
-            pts = rnd.gains
-            if pts is not None:
-                acc = [a + p for a, p in zip(acc, pts)]
-        return tuple(acc)
+        """Each seat's total: the points and adjustments of every scored round."""
+        for totals in reversed(self._totals_by_round()):
+            if totals is not None:
+                return totals
+        return (0,) * len(self.players)
 
     @property
     def rounds_scored(self) -> int:
