@@ -118,9 +118,11 @@ def test_a_finished_game_leaves_the_phone_as_csv_json_pdf_and_copied_text(browse
             assert fragment in text, fragment
         assert read(export_from_dialog(app, "export", "pdf")) == pdf  # again: the same bytes
 
-        # the sheet offers the same choices, the text summary among them
+        # the sheet offers the same choices, the text summary among them (the game-over panel, whose
+        # chart, export and copy buttons carry the same names, gone first: a tap must reach the sheet's)
         app.tap("sheet-toggle")
-        app.wait_for("chart")
+        app.wait_for("sheet-round-1")
+        app.wait_gone("copy-summary")
         app.tap("export")
         app.wait_for("copy-summary")
         assert read(download(app, "export-csv")) == data
