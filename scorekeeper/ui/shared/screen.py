@@ -8,7 +8,8 @@ import flet as ft
 from ...presenters.shared import shared_view
 from ..store import AppStore, watch
 from ..widgets.banners import banners
-from ..widgets.basics import big_button, card, hint, screen_view, tagged
+from ..sheet.grid import SheetGrid
+from ..widgets.basics import big_button, card, hint, screen_view, section_title, tagged
 from ..widgets.score_chart import ScoreChart
 from .standings import Standings
 
@@ -34,6 +35,10 @@ def SharedScreen(store: AppStore):
             tagged("shared-status", ft.Text(view.status, size=18, weight=ft.FontWeight.BOLD)),
             card(Standings(view.rows, key="standings")),
         ]
+        if view.sheet is not None and view.sheet.rows:  # read-only: nothing to correct, at its full height
+            sheet = view.sheet
+            controls += [section_title(view.sheet_title, 18), *([hint(sheet.ended, "sheet-ended")] if sheet.ended else []),
+                         hint(sheet.note), SheetGrid(sheet, str, on_fix=None, scrolls=False, key="sheet")]
         if view.chart is not None:
             controls.append(ScoreChart(view.chart, key="chart"))
         controls += [
