@@ -13,6 +13,9 @@ from ..widgets.basics import big_button, card, hint, screen_view, section_title,
 from ..widgets.score_chart import ScoreChart
 from .standings import Standings
 
+# what a 360 px phone leaves for the sheet's table here: the screen's padding (14 a side) and the card's (4 a side)
+SHEET_ROOM = 360 - 2 * 14 - 2 * 4
+
 
 @ft.component
 def SharedScreen(store: AppStore):
@@ -38,7 +41,8 @@ def SharedScreen(store: AppStore):
         if view.sheet is not None and view.sheet.rows:  # read-only: nothing to correct, at its full height
             sheet = view.sheet
             controls += [section_title(view.sheet_title, 18), *([hint(sheet.ended, "sheet-ended")] if sheet.ended else []),
-                         hint(sheet.note), SheetGrid(sheet, str, on_fix=None, scrolls=False, key="sheet")]
+                         hint(sheet.note), SheetGrid(sheet, str, on_fix=None, scrolls=False,
+                                                     room=SHEET_ROOM, key="sheet")]
         if view.chart is not None:
             controls.append(ScoreChart(view.chart, key="chart"))
         controls += [

@@ -25,19 +25,20 @@ WIDE_TABLE_W = 680  # ... as far as six columns fit beside the round
 NARROW_W = 44  # below it (seven or eight columns on a phone) a compact total is 14 px, so "-110" stays whole
 
 
-def cell_width(players: int, longest: int = 0) -> int:
+def cell_width(players: int, longest: int = 0, room: int = PHONE_TABLE_W) -> int:
     """A full cell: never narrower than its longest line (``longest``
-    characters), up to 96 px when the table has room."""
-    return max(56, longest * CHAR_W + 10, min(96, (PHONE_TABLE_W - ROUND_W) // players))
+    characters), up to 96 px when the table (``room`` px on a phone) has room."""
+    return max(56, longest * CHAR_W + 10, min(96, (room - ROUND_W) // players))
 
 
-def layout(players: int, longest: int, wide: bool) -> tuple[int, bool]:
+def layout(players: int, longest: int, wide: bool, room: int = PHONE_TABLE_W) -> tuple[int, bool]:
     """(cell width, compact): the full cells ("2/1  -10" over the total)
     where every player's column fits beside the round column, else compact
     cells (bid/won and points small over the total), every player in view:
-    six columns on a 360 px phone, no sideways scrolling."""
-    table = WIDE_TABLE_W if wide else PHONE_TABLE_W
-    full = cell_width(players, longest)
+    six columns on a 360 px phone, no sideways scrolling. ``room``: what
+    the phone's screen leaves for the table (the game screen's 328 px)."""
+    table = WIDE_TABLE_W if wide else room
+    full = cell_width(players, longest, room)
     if wide:
         full = max(full, min(WIDE_CELL_W, (table - ROUND_W) // players))  # a wide screen has room: use it
     if ROUND_W + players * full <= table:
@@ -91,16 +92,17 @@ def _cell(cell: SheetCell, width: int, compact: bool, identifier: str) -> ft.Con
 @ft.component
 def SheetGrid(view: SheetView, t_round: Callable[[int], str], wide: bool = False,
               on_fix: Callable[[int], None] | None = None, scrolls: bool = True,
-              below: tuple[ft.Control, ...] = ()):
+              below: tuple[ft.Control, ...] = (), room: int = PHONE_TABLE_W):
     """``on_fix``: a tap on a correctable round (None: read-only);
     ``scrolls``: the rows scroll under the names, filling the height they
     get, and open at the current round (else every row, at its height, for a
     screen that scrolls itself); ``t_round``: a correctable round read out
-    ("Round 3"); ``below``: drawn under the lines under the rounds."""
+    ("Round 3"); ``below``: drawn under the lines under the rounds;
+    ``room``: px a phone's screen leaves for the table (see :func:`layout`)."""
     rows_ref = ft.use_ref(None)
     players = len(view.names)
     longest = max((len(c.top) + (2 if c.exact else 0) for r in view.rows for c in r.cells), default=0)  # the mark: ~2
-    cell_w, compact = layout(players, longest, wide)
+    cell_w, compact = layout(players, longest, wide, room)
     row_h = COMPACT_ROW_H if compact else ROW_H
     name_size, name_pad = (13, 3) if compact else (15, 5)
     names = fit_lines(view.names, cell_w - 2 * name_pad, name_size)  # two lines where that helps
