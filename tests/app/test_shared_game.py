@@ -8,8 +8,8 @@ from __future__ import annotations
 import pytest
 
 from scorekeeper.bootstrap import Scorekeeper
-from scorekeeper.domain import RuleChoice
-from scorekeeper.exports.link import encode_record
+from scorekeeper.domain import RuleChoice, record_from_state
+from scorekeeper.exports.link import encode_record, game_link
 from scorekeeper.i18n import translator
 from scorekeeper.presenters.sheet import OUT
 from scorekeeper.presenters.shared import link_in_address, shared_view
@@ -17,6 +17,7 @@ from scorekeeper.ui.shared.screen import SharedScreen
 from scorekeeper.ui.store import AppStore
 
 from ..exports.helpers import play
+from .helpers import REGISTRY
 from .test_evening_presenters import evening
 from .test_export_views import finished_game
 
@@ -103,6 +104,17 @@ def test_the_link_opened_on_another_phone_shows_the_sheet_read_only_and_keeps_it
     render(SharedScreen, phone).tap("shared-keep")
     assert len(phone.service.history()) == 1, "the same game is not stored twice"
     assert phone.nav.notice.startswith("This game is already") and phone.play.game_id == kept[0].id
+
+
+def test_an_evenings_link_draws_its_grid_with_a_dash_for_a_seat_out_and_the_adjustments_mark(render):
+    phone = another_phone()
+    phone.saved.open_link(game_link(SITE, record_from_state(evening().state, REGISTRY).to_json()))
+    screen = render(SharedScreen, phone)
+    out = screen.find("sheet-cell-2-1")  # Ben left after round 1
+    assert out is not None and out.label == "Round 2, Ben: sat out"
+    assert screen.find("sheet-cell-3-0").label.endswith("(adjusted -10 revoke)")
+    assert screen.find("sheet-table-note-1") is not None and screen.find("sheet-ended") is not None
+    assert getattr(screen.find("sheet-round-1").content, "on_click", None) is None, "read-only: no round to tap"
 
 
 def test_a_game_in_progress_kept_from_a_link_is_continued_on_the_phone(render, store):
