@@ -1,7 +1,9 @@
 """What the screen of a shared game shows: a link that is the game (issue
 31), opened on another phone. Read-only: the standings with their totals,
-the winners, the chart; "Keep this game" stores it in this phone's history
-(or opens the same game already there) so the table can continue it. A
+the winners, the sheet round by round (the game screen's, with nothing to
+correct: an evening's seats out as a dash, its adjustments marked), the
+chart; "Keep this game" stores it in this phone's history (or opens the
+same game already there) so the table can continue it. A
 damaged or foreign link is one line of what is wrong, and nothing to keep.
 """
 
@@ -12,6 +14,7 @@ from dataclasses import dataclass
 from ..domain import GameState
 from ..i18n import Translator
 from .charts import ProgressChart, score_progression
+from .sheet import SheetView, sheet_view
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,6 +33,8 @@ class SharedView:
     status: str  # "Game over: Ana wins!" or "Round 4 of 10 played"
     rows: tuple[SharedRow, ...]
     chart: ProgressChart | None
+    sheet: SheetView | None  # the rounds, read-only (None for a refused link)
+    sheet_title: str  # "Score sheet" over them
     keep_label: str  # "Keep this game" / "Continue this game"
     keep_hint: str  # what keeping does
     continues: bool  # keeping continues a game in progress (else it opens its sheet)
@@ -49,7 +54,7 @@ def shared_view(state: GameState | None, error: str, t: Translator) -> SharedVie
     one-line refusal in words)."""
     title = t("share.opened_title")
     if state is None:
-        return SharedView(title, error or t("error.link.damaged"), "", (), None, "", "", False)
+        return SharedView(title, error or t("error.link.damaged"), "", (), None, None, "", "", "", False)
     ranks, totals = state.ranks(), state.totals
     winners = set(state.winners)
     order = sorted(range(len(state.players)), key=lambda s: (ranks[s], s))
@@ -67,6 +72,7 @@ def shared_view(state: GameState | None, error: str, t: Translator) -> SharedVie
     over = state.complete
     return SharedView(
         title=title, error="", status=status, rows=rows, chart=score_progression(state, t),
+        sheet=sheet_view(state, False, t), sheet_title=t("sheet.title"),
         keep_label=t("share.keep"), keep_hint=t("share.keep_hint_over" if over else "share.keep_hint_play"),
         continues=not over,
     )

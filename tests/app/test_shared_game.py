@@ -8,14 +8,17 @@ from __future__ import annotations
 import pytest
 
 from scorekeeper.bootstrap import Scorekeeper
-from scorekeeper.domain import RuleChoice
-from scorekeeper.exports.link import encode_record
+from scorekeeper.domain import RuleChoice, record_from_state
+from scorekeeper.exports.link import encode_record, game_link
 from scorekeeper.i18n import translator
+from scorekeeper.presenters.sheet import OUT
 from scorekeeper.presenters.shared import link_in_address, shared_view
 from scorekeeper.ui.shared.screen import SharedScreen
 from scorekeeper.ui.store import AppStore
 
 from ..exports.helpers import play
+from .helpers import REGISTRY
+from .test_evening_presenters import evening
 from .test_export_views import finished_game
 
 SITE = "https://example.org/wizard/"
@@ -56,9 +59,29 @@ def test_a_game_in_progress_says_how_far_it_is_and_that_keeping_continues_it():
     assert not any(r.winner for r in view.rows)
 
 
+def test_the_sheet_shows_every_round_read_only_as_the_game_screen_draws_it():
+    state = play(("Ana", "Ben", "Cleo"), RuleChoice(schedule=(1, 2, 3)), seed=5).state
+    view = shared_view(state, "", T)
+    assert view.sheet is not None and view.sheet_title == "Score sheet"
+    assert [r.number for r in view.sheet.rows] == [1, 2, 3]
+    assert not any(r.correctable for r in view.sheet.rows), "nothing to correct"
+    assert view.sheet.note == "Each cell: bid/tricks, points, total."
+    assert [c.main for c in view.sheet.rows[-1].cells] == [str(total) for total in state.totals]
+
+
+def test_an_evenings_sheet_shows_a_seat_out_as_a_dash_and_its_adjustment_with_the_reason():
+    sheet = shared_view(evening().state, "", T).sheet
+    assert sheet is not None and sheet.names == ("Ana", "Ben", "Eve", "Cleo", "Dan")
+    assert sheet.rows[1].cells[1].top == OUT and sheet.rows[1].cells[1].main == ""  # Ben left: a dash, never a 0
+    assert sheet.rows[2].cells[0].adjust == "-10 revoke"
+    assert sheet.table_notes[-1] == "Round 3: Eve joined; Ana -10 (revoke)" and sheet.ended
+    assert not any(r.correctable for r in sheet.rows)
+
+
 def test_a_refused_link_is_one_line_and_nothing_to_keep():
     view = shared_view(None, "This game link is damaged", T)
     assert view.error == "This game link is damaged" and view.rows == () and view.keep_label == ""
+    assert view.sheet is None
 
 
 def test_the_link_opened_on_another_phone_shows_the_sheet_read_only_and_keeps_it_once(render, store):
@@ -68,6 +91,8 @@ def test_the_link_opened_on_another_phone_shows_the_sheet_read_only_and_keeps_it
     screen = render(SharedScreen, phone)
     assert phone.nav.screen == "shared"
     assert screen.find("shared-row-0") is not None and screen.find("shared-status") is not None
+    assert screen.find("sheet-cell-1-0") is not None and screen.find("sheet-name-2") is not None  # the sheet's grid
+    assert screen.find("export") is None, "read-only: no share button"
     assert phone.service.history() == []  # shown, not stored
     screen.tap("shared-keep")
     kept = phone.service.history()
@@ -79,6 +104,17 @@ def test_the_link_opened_on_another_phone_shows_the_sheet_read_only_and_keeps_it
     render(SharedScreen, phone).tap("shared-keep")
     assert len(phone.service.history()) == 1, "the same game is not stored twice"
     assert phone.nav.notice.startswith("This game is already") and phone.play.game_id == kept[0].id
+
+
+def test_an_evenings_link_draws_its_grid_with_a_dash_for_a_seat_out_and_the_adjustments_mark(render):
+    phone = another_phone()
+    phone.saved.open_link(game_link(SITE, record_from_state(evening().state, REGISTRY).to_json()))
+    screen = render(SharedScreen, phone)
+    out = screen.find("sheet-cell-2-1")  # Ben left after round 1
+    assert out is not None and out.label == "Round 2, Ben: sat out"
+    assert screen.find("sheet-cell-3-0").label.endswith("(adjusted -10 revoke)")
+    assert screen.find("sheet-table-note-1") is not None and screen.find("sheet-ended") is not None
+    assert getattr(screen.find("sheet-round-1").content, "on_click", None) is None, "read-only: no round to tap"
 
 
 def test_a_game_in_progress_kept_from_a_link_is_continued_on_the_phone(render, store):

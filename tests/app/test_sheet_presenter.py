@@ -94,12 +94,21 @@ def test_a_scored_cell_gives_the_compact_layout_its_small_lines_and_the_sheet_it
 
 
 def test_six_players_get_compact_cells_on_a_phone_and_three_the_full_ones():
-    from scorekeeper.ui.sheet.sheet import PHONE_TABLE_W, ROUND_W, layout
+    from scorekeeper.ui.sheet.grid import PHONE_TABLE_W, ROUND_W, layout
 
     width, compact = layout(6, 8, wide=False)
     assert compact and ROUND_W + 6 * width <= PHONE_TABLE_W
     assert layout(3, 8, wide=False)[1] is False
     assert layout(6, 8, wide=True)[1] is False  # a wide screen has room for the full cells
+
+
+def test_a_narrower_room_for_the_table_narrows_its_cells_so_every_column_stays_inside_it():
+    from scorekeeper.ui.shared.screen import SHEET_ROOM
+    from scorekeeper.ui.sheet.grid import ROUND_W, layout
+
+    for players in range(2, 9):  # the shared game's screen leaves the table less than the game screen does
+        width, _ = layout(players, 8, wide=False, room=SHEET_ROOM)
+        assert ROUND_W + players * width <= SHEET_ROOM, players
 
 
 def test_the_sheet_opens_at_its_top_while_the_rounds_so_far_fit_and_else_with_the_current_round_at_the_foot():

@@ -1,5 +1,6 @@
 """A link that is the game (issue 31), opened in the static site with its
-server stopped: the sheet read-only (standings, winners, chart), "Keep this
+server stopped: the sheet read-only (standings, winners, the rounds' grid,
+chart), "Keep this
 game" stores it once and the table continues it; a damaged link is refused
 in one line and stores nothing. Python runs in the browser; the site is
 built once for the module (as `scorekeeper build-web`)."""
@@ -52,16 +53,29 @@ def test_a_game_link_opens_read_only_keeps_once_and_continues_with_the_server_st
         top = max(over.totals)
         assert str(top) in app.text("shared-row-0") and winners[0] in app.text("shared-row-0")
         assert app.exists("chart") or app.identifiers("chart"), "the chart is drawn"
-        assert not app.exists("sheet-round-1"), "read-only: no round to correct"
+        last = over.rounds_scored
+        app.scroll_into_view(f"sheet-cell-{last}-0")  # the grid, round by round, below the standings
+        for seat, total in enumerate(over.totals):
+            cell = app.text(f"sheet-cell-{last}-{seat}")
+            assert over.players[seat] in cell and f"total {total}" in cell, cell
+        assert app.exists("sheet-cell-1-0") and app.exists("sheet-name-0")
+        assert not app.exists("export"), "read-only: no share button"
+        app.screenshot("31-opened-link-sheet")
+        app.tap(f"sheet-cell-{last}-0")  # read-only: a tap on a round corrects nothing
+        app.frames(6)
+        assert not app.identifiers("fix-"), "read-only: no correction form"
+        app.scroll_into_view("shared-status")
         app.screenshot("31-opened-link-light")
         app.page.emulate_media(color_scheme="dark")  # the app follows the phone's theme
         app.screenshot("31-opened-link-dark", settle_s=1.5)
         app.page.emulate_media(color_scheme="light")
 
         app.tap("shared-keep")  # a game over: its sheet, in this phone's history now
+        app.wait_gone("shared-keep", timeout=TAP_MS)
         app.wait_for("sheet-round-1", timeout=TAP_MS)
         open_link(app, over_link, "shared-status")
         app.tap("shared-keep")  # the same game again: opened, not stored twice
+        app.wait_gone("shared-keep", timeout=TAP_MS)
         app.wait_for("sheet-round-1", timeout=TAP_MS)
 
         going_link, _ = link(server.url, over=False)

@@ -8,9 +8,13 @@ import flet as ft
 from ...presenters.shared import shared_view
 from ..store import AppStore, watch
 from ..widgets.banners import banners
-from ..widgets.basics import big_button, card, hint, screen_view, tagged
+from ..sheet.grid import SheetGrid
+from ..widgets.basics import big_button, card, hint, screen_view, section_title, tagged
 from ..widgets.score_chart import ScoreChart
 from .standings import Standings
+
+# what a 360 px phone leaves for the sheet's table here: the screen's padding (14 a side) and the card's (4 a side)
+SHEET_ROOM = 360 - 2 * 14 - 2 * 4
 
 
 @ft.component
@@ -34,6 +38,11 @@ def SharedScreen(store: AppStore):
             tagged("shared-status", ft.Text(view.status, size=18, weight=ft.FontWeight.BOLD)),
             card(Standings(view.rows, key="standings")),
         ]
+        if view.sheet is not None and view.sheet.rows:  # read-only: nothing to correct, at its full height
+            sheet = view.sheet
+            controls += [section_title(view.sheet_title, 18), *([hint(sheet.ended, "sheet-ended")] if sheet.ended else []),
+                         hint(sheet.note), SheetGrid(sheet, str, on_fix=None, scrolls=False,
+                                                     room=SHEET_ROOM, key="sheet")]
         if view.chart is not None:
             controls.append(ScoreChart(view.chart, key="chart"))
         controls += [
