@@ -204,7 +204,7 @@ def change_table(state: GameState, action: TableChange) -> GameState:
         if all(seat in earlier.out for earlier in state.rounds[:-1]):
             raise _fail(f"{who} joined for this round and has not played; undo their join instead",
                         "change.not_played", rnd, who)
-        if rnd.adjusted(seat) or any(a.player == seat for a in rnd.adjust):
+        if any(a.player == seat for a in rnd.adjust):
             raise _fail(f"{who} has an adjustment in this round, which goes with a round they play; "
                         "undo it, or let them leave from the next round", "change.adjusted", rnd, who)
         out.add(seat)

@@ -18,6 +18,7 @@ from .errors import RecordError, ScorekeeperError
 from .game import Game
 from .record import GameRecord, _CoreGame, parse_record
 from .rules import BidMode, PresetRegistry, RuleSet
+from .state import next_playing
 from .text import shown_name
 from .variants import recording
 
@@ -98,7 +99,7 @@ def record_actions(record: GameRecord, rules: RuleSet) -> list[GameAction]:
         if change is not None:
             actions.append(change)
         if number > 1:  # the first seat after the last dealer that plays this round
-            dealer = next(s for step in range(1, total + 1) if (s := (dealer + step) % total) not in out)
+            dealer = next_playing(dealer, total, tuple(out))
         order = [s for step in range(1, total + 1) if (s := (dealer + step) % total) not in out]
         seat_of = {s: i for i, s in enumerate(seated)}
         reveal = [Reveal()] if rules.round_rules(number).bids is BidMode.HIDDEN else []
