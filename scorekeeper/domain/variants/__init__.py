@@ -42,10 +42,17 @@ _OWNERS: dict[type[GameAction], str] = {kind: v.id for v in _BUILT_IN for kind i
 VARIANTS: Mapping[str, Variant] = MappingProxyType(_REGISTRY)
 # every action class: the core's, then the built-in variants'
 ACTION_TYPES: tuple[type[GameAction], ...] = CORE_ACTIONS + tuple(_OWNERS)
-# reads an action's JSON: a union of ACTION_TYPES tagged by ``type`` (built on the first action read)
-_READER: TypeAdapter[GameAction] = TypeAdapter(
-    Annotated[Union[ACTION_TYPES], Field(discriminator="type")],
-    config=ConfigDict(defer_build=True))
+
+
+def _action_reader(kinds: tuple[type[GameAction], ...]) -> TypeAdapter[GameAction]:
+    """Reads an action's JSON as one of ``kinds``, tagged by ``type``. The union is
+    built from a tuple at run time: to mypy (2.x) ``Union[kinds]`` is a special form,
+    not a type it can check, so the form is held as ``Any`` here, once."""
+    form: Any = Annotated[Union[kinds], Field(discriminator="type")]
+    return TypeAdapter(form, config=ConfigDict(defer_build=True))
+
+
+_READER = _action_reader(ACTION_TYPES)  # built on the first action read
 OWNERS: Mapping[type[GameAction], str] = MappingProxyType(_OWNERS)
 
 
@@ -104,7 +111,7 @@ def read_action(data: Any) -> GameAction:
     if len(ACTION_TYPES) == len(CORE_ACTIONS) + len(_OWNERS):  # the built-in variants alone
         return _READER.validate_python(data)
     kinds = CORE_ACTIONS + tuple(_OWNERS)  # with one registered for a while (a test's toy card)
-    return TypeAdapter(Annotated[Union[kinds], Field(discriminator="type")]).validate_python(data)
+    return _action_reader(kinds).validate_python(data)
 
 
 def owner_of(action: GameAction) -> str | None:
