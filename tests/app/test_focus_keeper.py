@@ -111,3 +111,28 @@ def test_flet_still_gives_a_switch_and_a_chip_no_focus_call():
     import flet as ft
 
     assert not hasattr(ft.Switch, "focus") and not hasattr(ft.Chip, "focus")
+
+
+class Gone(Control):
+    """A control whose screen left the page while the browser answered: flet 1.0.5's ``page``
+    raises RuntimeError then ("Control must be added to the page first")."""
+
+    @property
+    def page(self):
+        raise RuntimeError("FilledButton(41) Control must be added to the page first")
+
+    @page.setter
+    def page(self, _value) -> None:
+        pass
+
+
+def test_a_blur_of_a_control_that_left_the_page_is_let_go_without_an_error():
+    keeper = FocusKeeper()
+    button = Gone(Page())
+    keeper.sent(button)  # the app sent the keyboard there (its first blur decides)
+    keeper.focused(Event(button))
+    asyncio.run(keeper.blurred(Event(button)))  # "Change my bid": the confirm screen went with it
+    keeper.expect_rebuild(Page())
+    keeper.focused(Event(button))
+    asyncio.run(keeper.blurred(Event(button)))  # the rebuild's watch: still nothing to give back
+    assert button.focused == 0

@@ -108,7 +108,7 @@ class FocusKeeper:
         if not (sent or self._rebuild):
             return
         moves = self._moves
-        if not await self._settled(getattr(control, "page", None)):
+        if not await self._settled(_page_of(control)):
             return
         if self._moves != moves:
             # the keyboard went to a control: the player's (or the app's) move, kept. It does
@@ -117,7 +117,7 @@ class FocusKeeper:
             return
         if self._holder is not None or not (sent or self._rebuild):
             return
-        page = getattr(control, "page", None)
+        page = _page_of(control)
         if page is None or _dialog_open(page) or not _on_top(control, page):
             return  # gone with its screen, or the keyboard went into a dialog or a screen pushed over it
         await self._give_back(control, page)
@@ -155,6 +155,17 @@ class FocusKeeper:
         except Exception:  # noqa: BLE001 - the session is closing
             return False
         return True
+
+
+def _page_of(control: Any) -> ft.Page | None:
+    """The page ``control`` is on; None once it has left it (its screen went while the
+    browser answered). flet 1.0.5's ``page`` raises RuntimeError for a control that is on no
+    page, which ``getattr(control, "page", None)`` lets through (issue 40: it took the app down)."""
+    try:
+        page: ft.Page | None = control.page
+    except (AttributeError, RuntimeError):
+        return None
+    return page
 
 
 def _id_of(control: Any) -> int | None:
