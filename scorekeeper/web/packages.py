@@ -298,7 +298,10 @@ def fetch_wheels(
                 for wheel in wheels:
                     target = kept_in / wheel.name
                     if not target.exists():
-                        shutil.copy2(wheel, target)
+                        # whole or not at all: another build may be reading the cache at this moment
+                        partial = kept_in / f".{wheel.name}.{os.getpid()}.part"
+                        shutil.copy2(wheel, partial)
+                        os.replace(partial, target)
                     kept.append(target)
                 log(f"  wheels for {python.platform_tag} from {where}: {', '.join(w.name for w in kept)}")
                 return kept
