@@ -84,7 +84,8 @@ def write_file(target: str | os.PathLike[str], payload: bytes) -> None:
         raise OutputError(f"{shown} exists and is {kind}; only a regular file is replaced (choose another name)")
     folder = path.parent if str(path.parent) else Path(".")
     if not folder.is_dir():
-        raise OutputError(f"{shown}: the folder {excerpt(str(folder), 80)} does not exist")
+        # the folder is the path shown, less the file's name: named twice, a long path cut the reason off
+        raise OutputError(f"{shown}: {_REASONS[errno.ENOENT]}")
     mode = stat.S_IMODE(existing.st_mode) if existing is not None else 0o666 & ~_current_umask()
     tmp = None
     try:
