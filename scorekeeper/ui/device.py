@@ -24,6 +24,7 @@ from ..i18n import available_languages
 from ..presenters.game import screen_columns
 from ..presenters.shared import link_in_address
 from .language import device_language
+from .lost_taps import take_lost_taps
 from .store import AppStore
 from .store.preference_store import PreferenceStore
 from .theme import app_theme
@@ -94,6 +95,10 @@ def use_device(store: AppStore, sessions: DeviceSessions, on_first_screen: Calla
             try:
                 await remember()
             finally:  # whatever the device answered, a screen is shown
+                if take_lost_taps(page.session):
+                    # this session has drawn nothing yet: a tap it got was made on the screen the
+                    # page showed before its connection dropped, and was not entered (see lost_taps.py)
+                    store.nav.refuse(store.t("game.tap_lost"))
                 store.nav.started()
                 if on_first_screen is not None:
                     on_first_screen()
