@@ -13,6 +13,7 @@ from ..service import GameService
 from .device import DeviceSessions, use_device
 from .event_types import remember_event_types
 from .language import use_language
+from .late_answers import complete_late_answers
 from .lost_taps import report_lost_taps
 from ..table.host import PHONE, TableHost
 from .store import TOPIC, AppStore
@@ -164,6 +165,7 @@ def make_main(service: GameService, on_first_screen: Callable[[], None] | None =
     remember_event_types()  # Flet would resolve each tap's payload type anew (see event_types.py)
     quiet_message_repr()  # Flet's server would write out every message it sends (see message_repr.py)
     report_lost_taps()  # Flet would drop a tap on the old screen after a reconnection unsaid (see lost_taps.py)
+    complete_late_answers()  # Flet would stop reading a page that answers for a control gone (late_answers.py)
     sessions = DeviceSessions()
 
     def main(page: ft.Page) -> None:

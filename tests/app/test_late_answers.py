@@ -62,3 +62,10 @@ def test_an_answer_about_a_control_still_on_the_page_is_its_result(session):
 
 def test_the_wrap_is_made_once():
     assert complete_late_answers() is complete_late_answers()
+
+
+def test_the_app_completes_late_answers_when_it_starts():
+    from scorekeeper.ui.app import make_main
+
+    make_main(object())  # type: ignore[arg-type]  (the service is only handed on)
+    assert getattr(Session.handle_invoke_method_results, "_scorekeeper_completes_late_answers", False)
