@@ -254,6 +254,31 @@ class AppPage:
         self.locator(identifier).first.click(timeout=timeout or self.timeout_ms)
         self.taps += 1
 
+    def double_tap(self, identifier: str, gap_ms: float) -> list[str]:
+        """Two taps on the spot where the node is, ``gap_ms`` apart as the
+        page counts them (a finger's double tap): each lands on whatever
+        is there at its moment. Both are made in the page, one timer apart:
+        two clicks sent from here one after the other land 300-500 ms apart
+        on a busy machine (each is a round trip through Playwright), which
+        is no double tap. Returns the identifier (or tag) of what each tap hit."""
+        self.scroll_into_view(identifier)
+        box = self.locator(identifier).first.bounding_box()
+        assert box is not None, f"{identifier} has no box"
+        return self.page.evaluate(
+            """([x, y, gap]) => new Promise(done => {
+                const tap = () => {
+                    const el = document.elementFromPoint(x, y);
+                    if (!el) return '';
+                    el.click();  // a semantics node's tap action: what a finger's tap on it does
+                    const node = el.closest('[flt-semantics-identifier]');
+                    return node ? node.getAttribute('flt-semantics-identifier') : el.tagName;
+                };
+                const first = tap();
+                setTimeout(() => done([first, tap()]), gap);
+            })""",
+            [box["x"] + box["width"] / 2, box["y"] + box["height"] / 2, gap_ms],
+        )
+
     def frames(self, n: int = 2, max_ms: int = 500) -> None:
         """Let the page render `n` animation frames (at most `max_ms`)."""
         self.page.evaluate(

@@ -61,14 +61,11 @@ def in_view(tk: Driver, identifier: str, bottom_margin: float = 0) -> bool:
 
 def double_tap(tk: Driver, identifier: str, gap_ms: float = 120) -> None:
     """Two taps on the spot where ``identifier`` is, ``gap_ms`` apart: the
-    second lands on whatever the first left there."""
+    second lands on whatever the first left there (made in the page: see
+    ``AppPage.double_tap``)."""
     tk.app.scroll_into_view(identifier)
-    b = box(tk, identifier)
-    x, y = b["x"] + b["width"] / 2, b["y"] + b["height"] / 2
     tk.settle(identifier)
-    tk.app.page.mouse.click(x, y)
-    tk.app.page.wait_for_timeout(gap_ms)
-    tk.app.page.mouse.click(x, y)
+    tk.app.double_tap(identifier, gap_ms)
 
 
 def tally_mode(tk: Driver) -> None:
