@@ -53,5 +53,6 @@ def complete_late_answers(module: Any = flet_session) -> Callable:
         return None
 
     setattr(handle_invoke_method_results, _MARK, True)
+    handle_invoke_method_results.__wrapped__ = current  # type: ignore[attr-defined]
     cls.handle_invoke_method_results = handle_invoke_method_results
     return handle_invoke_method_results
