@@ -260,18 +260,22 @@ class AppPage:
         is there at its moment. Both are made in the page, one timer apart:
         two clicks sent from here one after the other land 300-500 ms apart
         on a busy machine (each is a round trip through Playwright), which
-        is no double tap. Returns the identifier (or tag) of what each tap hit."""
+        is no double tap. Returns what each tap hit (its identifier, or its
+        tag) and when, in ms after the first: the timer is late when the
+        page is busy, as a finger's second tap is then handled late."""
         self.scroll_into_view(identifier)
         box = self.locator(identifier).first.bounding_box()
         assert box is not None, f"{identifier} has no box"
         return self.page.evaluate(
             """([x, y, gap]) => new Promise(done => {
+                const t0 = performance.now();
                 const tap = () => {
+                    const at = Math.round(performance.now() - t0);
                     const el = document.elementFromPoint(x, y);
-                    if (!el) return '';
+                    if (!el) return `nothing at ${at} ms`;
                     el.click();  // a semantics node's tap action: what a finger's tap on it does
                     const node = el.closest('[flt-semantics-identifier]');
-                    return node ? node.getAttribute('flt-semantics-identifier') : el.tagName;
+                    return `${node ? node.getAttribute('flt-semantics-identifier') : el.tagName} at ${at} ms`;
                 };
                 const first = tap();
                 setTimeout(() => done([first, tap()]), gap);

@@ -62,10 +62,10 @@ def in_view(tk: Driver, identifier: str, bottom_margin: float = 0) -> bool:
 def double_tap(tk: Driver, identifier: str, gap_ms: float = 120) -> None:
     """Two taps on the spot where ``identifier`` is, ``gap_ms`` apart: the
     second lands on whatever the first left there (made in the page: see
-    ``AppPage.double_tap``)."""
+    ``AppPage.double_tap``; what each hit, and when, goes into the log)."""
     tk.app.scroll_into_view(identifier)
     tk.settle(identifier)
-    tk.app.double_tap(identifier, gap_ms)
+    tk.log.append(f"double tap on {identifier}: " + ", ".join(tk.app.double_tap(identifier, gap_ms)))
 
 
 def tally_mode(tk: Driver) -> None:
