@@ -74,13 +74,13 @@ def stats(exact: int, over: int, under: int, rounds: int) -> PlayerStats:
 def test_bid_accuracy_splits_the_rounds_into_exact_over_and_under():
     accuracy = bid_accuracy(stats(6, 3, 1, 10), t)
     assert [(s.kind, s.count) for s in accuracy.segments] == [("exact", 6), ("over", 3), ("under", 1)]
-    assert accuracy.text == "exact 6 · over 3 · under 1" and not accuracy.empty
+    assert accuracy.text == "exact 6 · too low 3 · too high 1" and not accuracy.empty
 
 
 def test_misses_of_unknown_direction_show_as_their_own_segment_and_zero_counts_are_left_out():
     accuracy = bid_accuracy(stats(2, 0, 1, 5), t)
     assert [(s.kind, s.count) for s in accuracy.segments] == [("exact", 2), ("under", 1), ("unknown", 2)]
-    assert accuracy.text == "exact 2 · under 1 · missed 2 (older games)"
+    assert accuracy.text == "exact 2 · too high 1 · missed 2 (older games)"
 
 
 def test_a_player_without_a_scored_round_has_no_bar_only_words():
@@ -91,3 +91,16 @@ def test_a_player_without_a_scored_round_has_no_bar_only_words():
 def test_each_player_card_carries_its_bid_accuracy():
     card = players_view([stats(1, 1, 0, 2)], t).cards[0]
     assert card.accuracy == bid_accuracy(stats(1, 1, 0, 2), t)
+
+
+def test_a_bid_that_took_fewer_tricks_reads_too_high_and_one_that_took_more_too_low_in_every_language():
+    from scorekeeper.domain import game_summary, player_stats
+    from scorekeeper.i18n import translator
+
+    game = play(start(schedule=(1, 1, 1)), [1, 0, 0], [0, 1, 0])  # Ana bid 1, took 0; Ben bid 0, took 1
+    game = play(game, [1, 0, 0], [0, 0, 1], close=False)  # Ana again
+    ana, ben, _ = player_stats([game_summary(game.state)])
+    assert bid_accuracy(ana, t).text == "too high 2"
+    assert bid_accuracy(ben, t).text == "exact 1 · too low 1"
+    assert bid_accuracy(ana, translator("de")).text == "zu hoch 2"
+    assert bid_accuracy(ben, translator("de")).text == "genau 1 · zu niedrig 1"

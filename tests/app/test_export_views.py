@@ -119,8 +119,9 @@ def test_the_players_screen_draws_each_players_bid_accuracy(render, store):
     finished_game(store)
     players = render(PlayersScreen, store)
     assert players.ids("accuracy-") == ["accuracy-0", "accuracy-1", "accuracy-2"]
-    # Ana bid 1 and took every trick: exact in the 1-card round, over in the 2-card one
-    assert players.find("accuracy-0").label == "exact 1 · over 1"
+    # Ana bid 1 and took every trick: exact in the 1-card round; in the 2-card one she took
+    # more tricks than she bid: her bid was too low
+    assert players.find("accuracy-0").label == "exact 1 · too low 1"
     assert players.find("accuracy-1").label == "exact 2"
 
 
