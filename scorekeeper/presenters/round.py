@@ -117,7 +117,7 @@ class RoundView:
     confirm: BidConfirm | None = None  # the dealer's confirm step, shown instead of the pad
     # table mode: what the host waits for while every seat that may bid now is on a phone
     waiting: str = ""
-    sitting_out: str = ""  # who does not play this round ("Ben sits out this round")
+    sitting_out: str = ""  # who does not play this round ("Ben left after round 2 · final total 40")
 
 
 def trick_status(t: Translator, bid: int | None, won: int, left: int, visible: bool) -> str:
@@ -237,10 +237,23 @@ def _waiting(state: GameState, phones: frozenset[int], t: Translator) -> str:
 
 
 def sitting_out(state: GameState, t: Translator) -> str:
-    """Who sits this round out ("Ben sits out this round"; "" when everyone plays)."""
+    """Who is not at the table this round ("" when everyone plays), a line each: a player who
+    left, with the round they left after and the total they keep ("Ben left after round 2 ·
+    final total 40"); one who has played no round yet sits it out ("Ben sits out this round")."""
     rnd = state.current
-    out = [state.name(s) for s in range(len(state.players)) if not rnd.plays(s)]
-    return t.n("round.sitting_out", len(out), names=t.join(out)) if out else ""
+    out = [s for s in range(len(state.players)) if not rnd.plays(s)]
+    if not out:
+        return ""
+    lines, waiting = [], []
+    for seat in out:
+        played = [r.number for r in state.rounds if r is not rnd and r.plays(seat)]
+        if played:
+            lines.append(t("round.left", name=state.name(seat), n=played[-1], total=state.totals[seat]))
+        else:
+            waiting.append(state.name(seat))
+    if waiting:
+        lines.append(t.n("round.sitting_out", len(waiting), names=t.join(waiting)))
+    return "\n".join(lines)
 
 
 def round_view(state: GameState, t: Translator, epoch: int = 0, phones: frozenset[int] = frozenset(),

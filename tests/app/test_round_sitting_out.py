@@ -10,6 +10,8 @@ from scorekeeper.presenters.announce import announcement
 from scorekeeper.presenters.entry import TricksPick, entry_view
 from scorekeeper.presenters.round import round_view
 
+from scorekeeper.i18n import translator
+
 from .helpers import bid_all, start, t
 from .test_game_menu_presenter import FIVE, at_round, scored
 
@@ -32,12 +34,21 @@ def test_a_seat_out_is_not_asked_for_a_bid_and_has_no_chip_on_the_board():
     assert game.state.current.phase is Phase.PLAYING
 
 
-def test_a_seat_out_has_no_tally_row_and_is_said_to_sit_out():
+def test_a_player_who_left_has_no_tally_row_and_is_said_to_have_left_with_the_total_kept():
     game = bid_all(ben_out(), [0] * 5)
     view = round_view(game.state, t)
     assert [line.seat for line in view.lines] == [0, 2, 3, 4]
-    assert view.sitting_out == "Ben sits out this round"
+    ben = game.state.totals[1]
+    assert view.sitting_out == f"Ben left after round 2 · final total {ben}"
     assert not view.grid  # four play: one row a line
+
+
+def test_a_player_who_left_still_reads_as_left_rounds_later_in_the_players_language():
+    game = scored(ben_out()).apply(CloseRound())  # round 4: Ben is still away
+    assert game.state.current.number == 4
+    ben = game.state.totals[1]
+    assert round_view(game.state, t).sitting_out == f"Ben left after round 2 · final total {ben}"
+    assert round_view(game.state, translator("de")).sitting_out == f"Ben: gegangen nach Runde 2 · Endstand {ben}"
 
 
 def test_everyone_playing_sits_nobody_out():

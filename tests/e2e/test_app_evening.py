@@ -75,7 +75,7 @@ def test_a_player_leaves_another_joins_the_plan_shortens_a_penalty_and_the_game_
     app.tap("leave-1")
     app.wait_text("change-says", T.n("leave.says", ben, name="Ben", total=ben, n=4))
     confirm(tk, TableChange(leave=(1,)), note="Ben leaves")
-    assert app.text("round-out") == T.n("round.sitting_out", 1, names="Ben")
+    assert app.text("round-out") == T("round.left", name="Ben", n=3, total=ben)
     assert app.text("round-dealer") == dealer_line(tk) and "Ben" not in dealer_line(tk)
     assert not app.exists("board-1") and app.text("undo") == T("game.undo_change", what=T("did.left", names="Ben"))
     tk.bid_round(rng)
