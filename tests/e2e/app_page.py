@@ -192,6 +192,37 @@ class AppPage:
         )
         return self.text(identifier)
 
+    def watch_texts(self, identifier: str) -> None:
+        """From now on the page remembers every text the node shows, however
+        briefly: a notice goes by itself after a few seconds, counted by the
+        app from when it drew it, and a busy page shows it late and for less
+        (see :meth:`wait_shown`). Until the page is loaded again."""
+        self.page.evaluate(
+            f"""(s) => {{
+                const shown = (window.__shownTexts = window.__shownTexts || {{}});
+                if (shown[s]) return;
+                const seen = (shown[s] = []);
+                const look = () => {{
+                    const el = document.querySelector(s);
+                    const t = el ? ({TEXT_OF_JS})(el) : null;
+                    if (t !== null && seen[seen.length - 1] !== t) seen.push(t);
+                }};
+                new MutationObserver(look).observe(document.documentElement,
+                    {{subtree: true, childList: true, characterData: true, attributes: true}});
+                look();
+            }}""",
+            sel(identifier),
+        )
+
+    def wait_shown(self, identifier: str, substring: str, timeout: float | None = None) -> None:
+        """Wait until the node has shown a text that contains ``substring``
+        since :meth:`watch_texts` (it may be gone again)."""
+        self.page.wait_for_function(
+            "([s, want]) => ((window.__shownTexts || {})[s] || []).some(t => t.includes(want))",
+            arg=[sel(identifier), substring],
+            timeout=timeout or self.timeout_ms,
+        )
+
     def is_disabled(self, identifier: str) -> bool:
         """aria-disabled="true" on the control's role node (or <input disabled>)."""
         return self.locator(identifier).first.evaluate(IS_DISABLED_JS)
