@@ -167,7 +167,8 @@ def rules_words(state: GameState, t: Translator | None = None) -> tuple[str, ...
     schedule = _schedule_words(rules.schedule, t)
     if rules.choice.schedule is not None:
         schedule = t("export.rules.custom", schedule=schedule)
-    words = [t("export.rules.preset", name=t.preset_name(rules.preset), id=rules.preset.id), schedule, bids, notequal]
+    # the preset by its name alone: its id is for files and the command line ("Standard", not "Standard (standard)")
+    words = [t.preset_name(rules.preset), schedule, bids, notequal]
     if per_round[1].foresight:
         words.append(t("export.rules.foresight"))
     if rules.special_cards:

@@ -51,7 +51,7 @@ def test_the_pad_has_the_title_date_rules_rounds_totals_and_winner():
     state = game.state
     text = pdf_text(pdf(game))
     assert "Wizard score sheet" in text and "30 Nov 2026" in text
-    assert "Standard (standard)" in text and "20 rounds (1 to 20 cards)" in text and "notequal off" in text
+    assert "Rules: Standard · " in text and "(standard)" not in text and "20 rounds (1 to 20 cards)" in text and "notequal off" in text
     assert "bid won points total" in text
     (winner,) = [state.name(s) for s in state.winners]
     assert squeezed(f"Winner: {winner} with {max(state.totals)} points") in squeezed(text)

@@ -22,7 +22,7 @@ def test_the_summary_names_the_winner_the_standings_the_best_round_and_the_rules
     assert [p.split(": ")[1] for p in places] == [str(t) for t in sorted(state.totals, reverse=True)]
     best = max((max(r.points), r.number) for r in state.rounds)
     assert any(line.startswith("Best round: ") and f"+{best[0]} in round" in line for line in lines)
-    assert lines[-1] == "Rules: Standard (standard), 20 rounds (1 to 20 cards), bids open, notequal off."
+    assert lines[-1] == "Rules: Standard, 20 rounds (1 to 20 cards), bids open, notequal off."
 
 
 def test_a_tie_is_told_as_a_shared_win_and_a_shared_place():

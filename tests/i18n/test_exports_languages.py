@@ -26,7 +26,7 @@ def test_the_summary_in_german_and_serbian(game):
     (winner,) = state.winners
     de = summary_text(state, played=PLAYED, language="de").splitlines()
     assert de[0] == f"Wizard, 30. November 2026: {state.name(winner)} gewinnt mit {state.totals[winner]} Punkten."
-    assert de[-1].startswith("Regeln: DM gemischt (dm-mixed), 20 Runden (1 bis 20 Karten), Ansagen verdeckt in den Runden 1-6, 20; ")
+    assert de[-1].startswith("Regeln: DM gemischt, 20 Runden (1 bis 20 Karten), Ansagen verdeckt in den Runden 1-6, 20; ")
     sr = summary_text(state, played=PLAYED, language="sr").splitlines()
     assert sr[0].startswith("Wizard, 30. новембар 2026.: побеђује ")
     assert any(line.startswith("Најбоља рунда: ") for line in sr)
