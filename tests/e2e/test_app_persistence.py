@@ -8,13 +8,13 @@ Each test here starts its own app process on its own data folder.
 from __future__ import annotations
 
 import random
-import time
 
 import pytest
 
 from scorekeeper.domain import Phase
 
-from .harness import AppServer
+from .harness import sel
+from .reconnect import drop_connection, wait_new_session
 from .scorekeeper_driver import T, Driver, tricks_left_text, undo_label
 
 pytestmark = pytest.mark.e2e
@@ -68,19 +68,15 @@ def test_a_new_server_on_the_same_data_folder_resumes_the_game_with_its_undo_his
     assert app.text("bid-turn") == T("bid.turn", name="Ben")
     totals = sk.state.totals
 
-    app_server.stop()  # the whole process group is gone
-    server = AppServer(app_server.target, app_server.data_dir, port=app_server.port,
-                       log_path=tmp_path / "app-restarted.log")
+    server, old_session = drop_connection(app, app_server, tmp_path, marker="bid-turn")  # the whole process group is gone
     server.start()
     try:
-        # the open tab reconnects by itself, as a new session of the new process:
-        # it comes back to its game (issue 9), or to Home with one tap to resume
-        # when the device's preferences arrive after the first screen
-        deadline = time.monotonic() + 20
-        while not app.exists("bid-turn") and not app.exists("resume-game"):
-            assert time.monotonic() < deadline, "the reconnected tab shows neither the game nor Home"
-            time.sleep(0.2)
-        time.sleep(1.5)  # let a return to the game that is on its way land first
+        # the open tab reconnects by itself, as a new session of the new process: its first screen
+        # is its game (issue 9), or Home with one tap to resume when the device's preferences did
+        # not name the open game
+        wait_new_session(app, old_session)
+        app.page.wait_for_function("([a, b]) => !!(document.querySelector(a) || document.querySelector(b))",
+                                   arg=[sel("bid-turn"), sel("resume-game")], timeout=20_000)
         if not app.exists("bid-turn"):
             sk.resume()
         else:

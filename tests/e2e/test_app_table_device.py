@@ -19,6 +19,7 @@ import pytest
 from scorekeeper.domain import legal_bids
 
 from .harness import AppPage, AppServer, new_context, sel
+from .reconnect import drop_connection, wait_new_screen
 from .scorekeeper_driver import MODE_LABELS, T, Driver, fresh_home
 
 pytestmark = pytest.mark.e2e
@@ -156,12 +157,6 @@ def test_the_history_tells_games_apart_and_back_from_a_viewed_game_returns_to_it
 
 # -- 12. awake, and back to the game after a dropped connection ----------------------------
 
-# Until the new session's screen arrives, the page keeps showing the old session's, tappable: a tap there
-# goes to controls the new process never had. The old screen is marked before the connection drops, so a
-# wait can tell it from the new one.
-MARK_OLD_SCREEN = "(s) => { window.__oldScreen = document.querySelector(s); return sessionStorage.getItem('_flet_session_id'); }"
-NEW_SCREEN_JS = "(old) => !!window.__oldScreen && !window.__oldScreen.isConnected && !!sessionStorage.getItem('_flet_session_id')" \
-                " && sessionStorage.getItem('_flet_session_id') !== old"
 # the node has stood still, inside the window, for three frames (polled on each frame; see wait_settled)
 SETTLED_JS = """(s) => {
   const el = document.querySelector(s), r = el && el.getBoundingClientRect(), st = window.__settled;
@@ -176,23 +171,6 @@ def wait_settled(app: AppPage, identifier: str) -> None:
     """Wait until the node stands still in the window (a screen that slides in has arrived)."""
     app.page.evaluate("() => { window.__settled = {last: '', still: 0}; }")
     app.page.wait_for_function(SETTLED_JS, arg=sel(identifier), polling="raf", timeout=10_000)
-
-
-def drop_connection(app: AppPage, app_server: AppServer, tmp_path) -> tuple[AppServer, str]:
-    """Stop the app's server under the open page and start a new one on the same data folder and port
-    (the connection drops: a server restart; a session expiring is the same). Returns the new server
-    and the page's session id before the drop."""
-    old_session = app.page.evaluate(MARK_OLD_SCREEN, sel("round-number"))
-    app_server.stop()
-    server = AppServer(app_server.target, app_server.data_dir, port=app_server.port,
-                       log_path=tmp_path / "app-restarted.log")
-    return server, old_session
-
-
-def wait_new_screen(app: AppPage, old_session: str) -> None:
-    """The page has a new session, and the new session's screen has replaced the old one."""
-    app.page.wait_for_function(NEW_SCREEN_JS, arg=old_session, timeout=20_000, polling="raf")
-    app.wait_for("round-number", timeout=20_000)  # back in the game, not at home
 
 
 def stored_actions(data_dir) -> list[dict]:
