@@ -147,7 +147,7 @@ def _finish_line(line: PlayerLine, stage: Phase, t: Translator, shown_name: str 
     if line.status and stage is Phase.PLAYING:
         info += f" · {line.status}"
     # in the grid a row is half as wide: the view marks the dealer with an icon there
-    badge = f"  ({t('round.dealer_badge')})" if line.is_dealer and not grid else ""
+    badge = f" ({t('round.dealer_badge')})" if line.is_dealer and not grid else ""
     label = (shown_name or line.name) + badge
     points_text = f"{line.points or 0:+d}" if stage is Phase.SCORED else ""
     tap_label = t("play.tap_label", name=line.name)
@@ -164,7 +164,7 @@ def _row_names(players: tuple[str, ...], dealer: int, grid: bool, t: Translator)
         room, dealer_room = fit_chars(1, 147 - 58, 17, 0), fit_chars(1, 147 - 58 - 18, 17, 0)
     else:
         room = fit_chars(1, 312 - 58, 17, 0)
-        dealer_room = max(6, room - len(t("round.dealer_badge")) - 4)
+        dealer_room = max(6, room - len(t("round.dealer_badge")) - 3)
     names = list(short_names(players, room))
     names[dealer] = short_names(players, dealer_room)[dealer]
     return tuple(names)

@@ -154,7 +154,7 @@ def test_rows_show_bids_while_bidding_and_only_the_tally_can_be_tapped():
     bidding = round_view(game.state, t)
     assert [line.stage for line in bidding.lines] == [Phase.BIDDING] * 3
     assert not any(line.tappable for line in bidding.lines)
-    assert bidding.lines[0].label == "Ana  (deals)"
+    assert bidding.lines[0].label == "Ana (deals)"
     assert bidding.lines[1].info == "bid 1 · won 0"
     assert bidding.lines[0].info == "bid – · won 0"
     playing = round_view(bid_all(start(schedule=(2,)), [0, 1, 0]).state, t)
