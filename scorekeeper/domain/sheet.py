@@ -108,9 +108,20 @@ class Standing:
 
 @dataclass(frozen=True, slots=True)
 class BestRound:
-    number: int
+    """The most points anyone scored in one round, and every time it was scored."""
+
     points: int
-    names: tuple[str, ...]  # everyone who scored that much in that round
+    times: tuple[tuple[int, tuple[str, ...]], ...]  # (round number, everyone who scored that much in it), in order
+
+    @property
+    def number(self) -> int:
+        """The first round it was scored in."""
+        return self.times[0][0]
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """Who scored it in the first round it was scored in."""
+        return self.times[0][1]
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,7 +134,7 @@ class Sheet:
     complete: bool
     winners: tuple[str, ...]  # empty until the game is over
     rounds_scored: int
-    best: BestRound | None  # the most points anyone scored in one round (the earliest such)
+    best: BestRound | None  # the most points anyone scored in one round (each round it was scored in)
     special_cards: tuple[str, ...] = ()  # in the deck (ids of domain.cards)
     ended_early: bool = False  # the table stopped early: ``rounds`` are those played
     planned_rounds: int = 0  # the rounds the plan had when the table stopped (else ``total_rounds``)
@@ -191,15 +202,14 @@ def standings(state: GameState) -> tuple[Standing, ...]:
 
 
 def best_round(state: GameState) -> BestRound | None:
-    best: BestRound | None = None
-    for rnd in state.rounds:
-        if rnd.points is None:
-            continue
-        played = [(s, p) for s, p in enumerate(rnd.points) if s not in rnd.out]
-        top = max(p for _, p in played)
-        if best is None or top > best.points:
-            best = BestRound(rnd.number, top, tuple(state.name(s) for s, p in played if p == top))
-    return best
+    scored = [(rnd, [(s, p) for s, p in enumerate(rnd.points) if s not in rnd.out])
+              for rnd in state.rounds if rnd.points is not None]
+    if not scored:
+        return None
+    top = max(p for _, played in scored for _, p in played)
+    times = tuple((rnd.number, tuple(state.name(s) for s, p in played if p == top))
+                  for rnd, played in scored if any(p == top for _, p in played))
+    return BestRound(top, times)
 
 
 def score_sheet(state: GameState) -> Sheet:

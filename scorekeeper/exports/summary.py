@@ -48,7 +48,12 @@ def summary_lines(export: SheetExport) -> list[str]:
         lines.append(standing if s.seat not in left else t("export.summary.left", standing=standing, n=left[s.seat]))
     best = sheet.best
     if best is not None and best.points > 0:
-        lines.append(t("export.summary.best", names=t.join(best.names), points=f"{best.points:+d}", n=best.number))
+        points = f"{best.points:+d}"
+        if len(best.times) == 1:
+            lines.append(t("export.summary.best", names=t.join(best.names), points=points, n=best.number))
+        else:  # as much in other rounds too: every time, not the first alone
+            times = [t("export.summary.best_time", names=t.join(names), n=n) for n, names in best.times]
+            lines.append(t("export.summary.best_times", points=points, times=t.join(times)))
     lines.append(t("export.summary.rules", rules=", ".join(export.rules)))
     lines += card_notes(sheet, t)  # what the special cards did, a round a line
     lines += adjust_notes(sheet, t)  # what the table added or took off, and why

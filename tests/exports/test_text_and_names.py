@@ -20,8 +20,10 @@ def test_the_summary_names_the_winner_the_standings_the_best_round_and_the_rules
     assert lines[0] == f"Wizard, 30 Nov 2026: {state.name(winner)} wins with {state.totals[winner]} points."
     places = list(lines[1:4])
     assert [p.split(": ")[1] for p in places] == [str(t) for t in sorted(state.totals, reverse=True)]
-    best = max((max(r.points), r.number) for r in state.rounds)
-    assert any(line.startswith("Best round: ") and f"+{best[0]} in round" in line for line in lines)
+    best = max(max(r.points) for r in state.rounds)
+    firsts = [r.number for r in state.rounds if max(r.points) == best]
+    said = f"+{best} in round {firsts[0]}." if len(firsts) == 1 else f"+{best}, scored by "
+    assert any(line.startswith("Best round: ") and said in line for line in lines)
     assert lines[-1] == "Rules: Standard, 20 rounds (1 to 20 cards), bids open, notequal off."
 
 
@@ -77,3 +79,19 @@ def test_file_names_are_ascii_dated_and_name_the_players(players, stem):
 
 def test_without_a_date_the_file_name_has_none():
     assert export_game(play(("Ana", "Ben", "Cleo"), rounds=1).state, "txt").filename == "wizard-ana-ben-cleo.txt"
+
+
+def test_the_best_round_names_everyone_who_scored_as_much_in_any_round():
+    from scorekeeper.domain import Bid, CloseRound, EnterTricks, Game, Start
+
+    game = Game.start(Start(players=("Ana", "Ben", "Cleo", "Dan"), rules=RuleChoice(schedule=(1, 1, 1))), REGISTRY)
+    for bids, tricks in (([1, 0, 0, 0], [1, 0, 0, 0]), ([0, 0, 0, 0], [0, 1, 0, 0]), ([0, 1, 0, 0], [0, 1, 0, 0])):
+        rnd = game.state.current
+        for seat in rnd.bidding_order:
+            game = game.apply(Bid(player=seat, value=bids[seat]))
+        game = game.apply(EnterTricks(tricks=tuple(tricks)))
+        if game.state.current.number < 3:
+            game = game.apply(CloseRound())
+    # +30 for Ana in round 1, for Ben in round 3; round 2's best was +20 (Ana, Cleo and Dan)
+    lines = summary_text(game.state).splitlines()
+    assert "Best round: +30, scored by Ana in round 1 and Ben in round 3." in lines
