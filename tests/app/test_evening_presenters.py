@@ -127,7 +127,7 @@ def test_game_over_says_the_game_ended_early_after_which_round_of_how_many():
 def test_a_player_who_left_is_ranked_with_their_total_and_says_when_they_left():
     rows = {row.name: row for row in game_over_view(evening().state, t).rows}
     assert (rows["Ben"].total, rows["Ben"].last) == (20, "left after round 1")
-    assert rows["Dan"].last == "+30 in round 3"
+    assert rows["Dan"].last == "last round (3): +30"
 
 
 def tie(bids_two: Sequence[int], cleo_adjust: int, ben_adjust: int = 0) -> Game:
