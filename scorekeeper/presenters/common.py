@@ -5,6 +5,15 @@ from __future__ import annotations
 from ..domain import CloseRound, GameState, Phase, ScorekeeperError, step
 from ..i18n import Translator
 
+# between a bid and what a special card changed it to ("1»2"): the app's font (Flet's Roboto)
+# has no arrow (U+2192 would draw as a box), and "1>2" read as "1 is more than 2" (issue 40)
+BID_CHANGED = "\u00bb"
+
+
+def changed_bid(bid: int, final: int) -> str:
+    """A bid a card changed in play, as the screens show it: "1»2"."""
+    return f"{bid}{BID_CHANGED}{final}"
+
 
 def round_stage(phase: Phase) -> Phase:
     """What the round screen shows in ``phase``: a rebid is bidding again

@@ -23,7 +23,7 @@ from .. import domain
 from ..domain import Correct, Game, GameState, ScorekeeperError
 from ..domain.variants import VARIANTS
 from ..i18n import Translator
-from .common import leading_seats
+from .common import changed_bid, leading_seats
 from .errors import error_text
 
 
@@ -112,7 +112,7 @@ def sheet_cell(cell: domain.SheetCell, number: int, name: str, bold: bool, t: Tr
     label = t.n("names.cell_scored", abs(pts), n=number, name=name, bid=bid, won=won, points=f"{pts:+d}", total=total)
     shown = str(bid)
     if cell.change is not None:  # a variant changed the bid in play: both are on the sheet
-        shown = f"{bid}>{cell.final_bid}"  # the app's font has no arrow
+        shown = changed_bid(bid, cell.final_bid) if cell.final_bid is not None else shown
         new = cell.final_bid
         said = next((words for vid, _ in marks if new is not None
                      and (words := VARIANTS[vid].changed_bid(bid, new, t))), "")

@@ -15,7 +15,7 @@ from ..domain.variants import VARIANTS, owner_of
 from ..domain.variants.base import Choice
 from ..domain.seat import SeatRound, SeatState
 from ..i18n import Translator
-from .common import round_stage
+from .common import changed_bid, round_stage
 from .round import BidButton
 
 
@@ -175,13 +175,13 @@ def _own_cards(rnd: SeatRound, name: str, t: Translator) -> tuple[Choice, ...]:
 
 
 def _shown_bid(rnd: SeatRound, seat: int) -> str:
-    """A row's bid: as bid, "1>2" where a variant changed it in play (the app's font
-    has no arrow), "✓" in but covered, "–" not yet."""
+    """A row's bid: as bid, "1»2" where a variant changed it in play (see
+    common.BID_CHANGED), "✓" in but covered, "–" not yet."""
     bid = rnd.bids[seat]
     if bid is None:
         return COVERED if rnd.bid_in[seat] else "–"
     final = rnd.final_bids[seat] if rnd.final_bids else bid
-    return f"{bid}>{final}" if final is not None and final != bid else str(bid)
+    return changed_bid(bid, final) if final is not None and final != bid else str(bid)
 
 
 def seat_screen(view: SeatState, t: Translator, phones_count: bool = False) -> SeatScreen:

@@ -127,7 +127,7 @@ def test_game_over_says_the_game_ended_early_after_which_round_of_how_many():
 def test_a_player_who_left_is_ranked_with_their_total_and_says_when_they_left():
     rows = {row.name: row for row in game_over_view(evening().state, t).rows}
     assert (rows["Ben"].total, rows["Ben"].last) == (20, "left after round 1")
-    assert rows["Dan"].last == "+30 in round 3"
+    assert rows["Dan"].last == "last round (3): +30"
 
 
 def tie(bids_two: Sequence[int], cleo_adjust: int, ben_adjust: int = 0) -> Game:
@@ -144,7 +144,8 @@ def test_a_shared_win_stays_shared_with_a_note_of_who_made_more_exact_bids():
     over = game_over_view(tie([0, 0, 0], cleo_adjust=-40, ben_adjust=30).state, t)
     assert over.title == "Ana and Ben share the win!"
     assert [r.rank for r in over.rows[:2]] == [1, 1]
-    assert over.tie_note == "Ana made more exact bids (2): the 2012 qualifier's tie-break. The win stays shared."
+    assert over.tie_note == ("More exact bids: Ana (2). Tournaments break a tie that way; "
+                             "here the win stays shared.")
 
 
 def test_a_shared_win_with_as_many_exact_bids_says_the_tie_break_does_not_part_them():
@@ -152,8 +153,7 @@ def test_a_shared_win_with_as_many_exact_bids_says_the_tie_break_does_not_part_t
     game = scored(start(schedule=(1, 1)), [0, 1, 0], [1]).apply(Adjust(player=0, points=20, reason="bonus"))
     over = game_over_view(scored(game.apply(CloseRound()), [0, 1, 0], [1]).state, t)
     assert over.title == "Ana and Ben share the win!"
-    assert over.tie_note == ("Ana and Ben made as many exact bids (2 each): "
-                             "not even the 2012 qualifier's tie-break parts them.")
+    assert over.tie_note == "Ana and Ben made as many exact bids (2 each): nothing tells them apart."
 
 
 def test_a_single_winner_gets_no_tie_break_note():

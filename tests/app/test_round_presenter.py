@@ -275,7 +275,7 @@ def test_the_final_screen_shows_each_players_last_round():
     game = bid_all(start(schedule=(1,)), [0, 0, 1]).apply(TrickWon(player=2))  # 20, 20, 30
     over = game_over_view(game.state, t)
     assert [(r.name, r.last) for r in over.rows] == [
-        ("Cleo", "+30 in round 1"), ("Ana", "+20 in round 1"), ("Ben", "+20 in round 1")]
+        ("Cleo", "last round (1): +30"), ("Ana", "last round (1): +20"), ("Ben", "last round (1): +20")]
 
 
 def test_each_bid_key_is_named_by_who_bids_what_and_a_greyed_one_says_why_not():

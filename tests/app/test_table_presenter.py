@@ -95,7 +95,7 @@ def test_a_phone_names_the_special_cards_and_keeps_a_covered_cloud_bid_covered()
         game = game.apply(Bid(player=seat, value=(2, 1, 0)[seat]))
     game = game.apply(TrickWon(player=0)).apply(CloudShift(player=0, change=-1)).apply(BombPlayed())
     own = seat_screen(seat_state(game.state, 0), T)
-    assert own.rows[0].bid == "2>1"
+    assert own.rows[0].bid == "2\u00bb1"  # 2»1: the app's font has no arrow, and "2>1" read as a comparison
     assert own.waiting == T("table.playing", value=1), "the phone plays on for the bid the Cloud made"
     assert own.cards_note == "the Bomb’s trick went to nobody; Cloud: Ana’s bid went from 2 to 1"
     other = seat_screen(seat_state(game.state, 1), T)

@@ -140,7 +140,7 @@ def test_the_history_tells_games_apart_and_back_from_a_viewed_game_returns_to_it
     assert tk.state.complete
     # the final screen says what the last round brought each player
     for k in range(3):
-        assert re.search(r"^[+-]\d+ in round 1$", tk.app.text(f"final-{k}"), re.M), tk.app.text(f"final-{k}")
+        assert re.search(r"^last round \(1\): [+-]\d+$", tk.app.text(f"final-{k}"), re.M), tk.app.text(f"final-{k}")
     tk.app.tap("back")
     tk.app.tap("history")
     tk.app.wait_for("game-view-0")

@@ -239,19 +239,19 @@ def test_a_phone_names_the_special_cards_and_a_watcher_does_not_learn_a_secret_b
         host._do("bomb-played", BombPlayed(), "bomb")
         bomb = T("cards.note.bomb")
         ben.app.wait_text("seat-cards", f"{bomb}; {T('cards.note.cloud', name='Ben', bid=1, new=2)}", exact=True)
-        assert ben.app.text("row-1").startswith("Ben: bid 1>2"), ben.app.text("row-1")
+        assert ben.app.text("row-1").startswith("Ben: bid 1\u00bb2"), ben.app.text("row-1")
         shot(ben.app, "phone-special-cards")
         # in play the bids stay covered: the watcher reads who changed a bid, not how
         watcher.app.wait_text("seat-cards", f"{bomb}; {T('cards.note.cloud_covered', name='Ben')}", exact=True)
-        seen = [i for i in ("1>2", "from 1 to 2") if i in watcher.tree()]
+        seen = [i for i in ("1\u00bb2", "from 1 to 2") if i in watcher.tree()]
         assert not seen, "the Cloud told a watcher Ben's secret bid"
-        assert not watcher.leaks([b"1>2", b"from 1 to 2"]), "a watcher's frames hold Ben's secret bid"
+        assert not watcher.leaks(["1\u00bb2".encode(), b"from 1 to 2"]), "a watcher's frames hold Ben's secret bid"
         shot(watcher.app, "phone-watching-special-cards")
         # the round scored: every bid is on the table, the Cloud's change too
         for _ in range(2):
             host.trick(2)
         watcher.app.wait_text("seat-cards", T("cards.note.cloud", name="Ben", bid=1, new=2), exact=False)
-        assert watcher.leaks([b"1>2"]), "the frames check cannot see the changed bid even once it is shown"
+        assert watcher.leaks(["1\u00bb2".encode()]), "the frames check cannot see the changed bid even once it is shown"
     finally:
         for phone in phones:
             phone.context.close()
