@@ -35,12 +35,6 @@ from .taps import QUIET_S, Turn, turn_of
 # The longest a tap's quiet moment waits for the screen to say it drew what the tap changed
 # (a page that never answers lets taps through again after this).
 DRAW_WAIT_S = 2.0
-# After the screen said it drew the tap, a late second tap of a double tap (queued in the busy
-# page before that frame) comes at once; a player's own next tap needs longer to see and react.
-# The quiet moment ends at the later of QUIET_S after the tap and this after the answer: the
-# answer comes after the frame that showed the tap, so QUIET_S from it would drop a tap made
-# QUIET_S after the player saw the new pad (seen in a test of table mode, 6 players).
-DRAWN_QUIET_S = 0.2
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,7 +44,6 @@ class TapGuard:
     quiet_until: float = float("-inf")
     quiet_s: float = QUIET_S
     drawing: bool = False  # a tap was acted on, and its screen has not said it drew it yet
-    since: float = float("-inf")  # when the last tap was acted on
     acted: int = 0  # taps acted on so far (a screen asks the browser after drawing each)
 
     def allows(self, meant: Turn | None, state: GameState | None, now: float) -> bool:
@@ -68,18 +61,16 @@ class TapGuard:
         ``until_drawn``, until a moment after the screen says it drew the tap
         (:meth:`drawn`), at most :data:`DRAW_WAIT_S`."""
         if until_drawn:
-            return TapGuard(now + DRAW_WAIT_S, self.quiet_s, drawing=True, since=now, acted=self.acted + 1)
-        return TapGuard(now + self.quiet_s, self.quiet_s, since=now, acted=self.acted + 1)
+            return TapGuard(now + DRAW_WAIT_S, self.quiet_s, drawing=True, acted=self.acted + 1)
+        return TapGuard(now + self.quiet_s, self.quiet_s, acted=self.acted + 1)
 
     def drawn(self, now: float) -> "TapGuard":
-        """The screen has drawn what the last tap changed: quiet until the
-        later of ``quiet_s`` after the tap and :data:`DRAWN_QUIET_S` after now
-        (the guard as it was when no tap waits to be drawn)."""
+        """The screen has drawn what the last tap changed: quiet for a moment
+        from now (the guard as it was when no tap waits to be drawn)."""
         if not self.drawing:
             return self
-        until = min(self.quiet_until, max(self.since + self.quiet_s, now + DRAWN_QUIET_S))
-        return TapGuard(until, self.quiet_s, since=self.since, acted=self.acted)
+        return TapGuard(min(self.quiet_until, now + self.quiet_s), self.quiet_s, acted=self.acted)
 
     def reset(self) -> "TapGuard":
         """After a deliberate undo or redo: no quiet moment."""
-        return TapGuard(float("-inf"), self.quiet_s, since=self.since, acted=self.acted)
+        return TapGuard(float("-inf"), self.quiet_s, acted=self.acted)
