@@ -319,8 +319,9 @@ def test_the_cloud_s_player_changes_their_own_bid_on_their_phone_and_only_theirs
 GAPS = (0.0, 0.05, 0.3)  # seconds between the two clicks of a double tap
 
 
-def phones_in_play(service, clock: "Clock") -> tuple[TableSession, list[str]]:
-    """A round of 2 cards bid by four phones (0 each), in play, the phones counting tricks."""
+@pytest.mark.parametrize("gap", GAPS)
+def test_a_double_tap_on_a_phone_s_trick_button_counts_one_trick(service, gap):
+    clock = Clock(step=0.0)
     table = table_of(service, schedule=(2,), clock=clock)
     keys = seated(table)
     for seat in range(4):
@@ -328,13 +329,6 @@ def phones_in_play(service, clock: "Clock") -> tuple[TableSession, list[str]]:
         table.bid(keys[seat], 0, seat_turn(table.view(keys[seat])), T)
     table.phones_count = True
     clock.wait(1)
-    return table, keys
-
-
-@pytest.mark.parametrize("gap", GAPS)
-def test_a_double_tap_on_a_phone_s_trick_button_counts_one_trick(service, gap):
-    clock = Clock(step=0.0)
-    table, keys = phones_in_play(service, clock)
     drawn = seat_turn(table.view(keys[1]))
     assert table.trick(keys[1], 1, drawn, T) == (True, "")
     clock.wait(gap)
@@ -352,7 +346,13 @@ def test_a_busy_phone_s_late_second_tap_is_dropped_until_the_phone_has_drawn_the
     from then. Its second click, handled late on the button the first one drew, is dropped even
     half a second after the first counted; the next trick, a moment after the phone drew, counts."""
     clock = Clock(step=0.0)
-    table, keys = phones_in_play(service, clock)
+    table = table_of(service, schedule=(2,), clock=clock)
+    keys = seated(table)
+    for seat in range(4):
+        clock.wait(1)
+        table.bid(keys[seat], 0, seat_turn(table.view(keys[seat])), T)
+    table.phones_count = True
+    clock.wait(1)
     assert table.trick(keys[1], 1, seat_turn(table.view(keys[1])), T, until_drawn=True) == (True, "")
     clock.wait(0.5)  # past the quiet moment counted from the save: the page was busy drawing
     late = seat_turn(table.view(keys[1]))  # the button the first click drew
