@@ -192,12 +192,10 @@ class TableSession:
     # quiet moment after its last tap counted.
 
     def _tap(self, key: str, meant: Turn, t: Translator,
-             act: Callable[[int, GameState], bool | str], until_drawn: bool = False) -> tuple[bool, str]:
+             act: Callable[[int, GameState], bool | str]) -> tuple[bool, str]:
         """(saved, why not): ``act(seat, state)`` saves the tap (True), or
         says it does not apply (False: dropped) or why it is refused (a text:
-        nothing saved); a refusal of the rules says why. ``until_drawn``: the
-        phone says when it drew the tap (:meth:`drawn`), and the seat's quiet
-        moment runs from then (presenters/tap_guard.py)."""
+        nothing saved); a refusal of the rules says why."""
         with self._lock:
             if not self.open:
                 return False, ""
@@ -216,23 +214,10 @@ class TableSession:
                     return False, done or ""
             except SERVICE_ERRORS as exc:  # the rules refused it (ScorekeeperError), or the save failed
                 return False, error_text(exc, t)
-            self._quiet[name] = TapGuard().accepted(self._clock(), until_drawn=until_drawn)
+            self._quiet[name] = TapGuard().accepted(self._clock())
             return True, ""
 
-    def drawn(self, key: str) -> None:
-        """The phone of ``key`` has drawn what its last tap changed: its seat's
-        quiet moment runs from now (a busy phone handles a double tap's second
-        tap late, on what the first one drew)."""
-        with self._lock:
-            state = self._state()
-            seat = self._sweep(state).get(key) if state is not None else None
-            if state is None or seat is None:
-                return
-            name = state.players[seat]
-            if name in self._quiet:
-                self._quiet[name] = self._quiet[name].drawn(self._clock())
-
-    def bid(self, key: str, value: int, meant: Turn, t: Translator, until_drawn: bool = False) -> tuple[bool, str]:
+    def bid(self, key: str, value: int, meant: Turn, t: Translator) -> tuple[bool, str]:
         """The phone of ``key`` bids ``value``: (saved, why not). A bid the
         rules refuse says why."""
 
@@ -249,9 +234,9 @@ class TableSession:
                 self._service.act(self.game_id, Reveal())
             return True
 
-        return self._tap(key, meant, t, act, until_drawn)
+        return self._tap(key, meant, t, act)
 
-    def card(self, key: str, action: GameAction, meant: Turn, t: Translator, until_drawn: bool = False) -> tuple[bool, str]:
+    def card(self, key: str, action: GameAction, meant: Turn, t: Translator) -> tuple[bool, str]:
         """The phone of ``key`` plays a special card's ``action`` for its own
         seat (one its screen offered: ``Variant.own_actions``; its player's
         choice, made in private: under secret bids nobody else learns which way)."""
@@ -265,9 +250,9 @@ class TableSession:
             self._service.act(self.game_id, action)
             return True
 
-        return self._tap(key, meant, t, act, until_drawn)
+        return self._tap(key, meant, t, act)
 
-    def trick(self, key: str, winner: int, meant: Turn, t: Translator, until_drawn: bool = False) -> tuple[bool, str]:
+    def trick(self, key: str, winner: int, meant: Turn, t: Translator) -> tuple[bool, str]:
         """A seated phone counts a trick for ``winner`` (when the host allows it)."""
 
         def act(_seat: int, state: GameState) -> bool:
@@ -276,4 +261,4 @@ class TableSession:
             self._service.act(self.game_id, TrickWon(player=winner))
             return True
 
-        return self._tap(key, meant, t, act, until_drawn)
+        return self._tap(key, meant, t, act)

@@ -341,29 +341,6 @@ def test_a_double_tap_on_a_phone_s_trick_button_counts_one_trick(service, gap):
     assert service.game(table.game_id).state.current.tricks == (0, 2, 0, 0)
 
 
-def test_a_busy_phone_s_late_second_tap_is_dropped_until_the_phone_has_drawn_the_first(service):
-    """A phone that says when it drew a tap (its screen on a page): the seat's quiet moment runs
-    from then. Its second click, handled late on the button the first one drew, is dropped even
-    half a second after the first counted; the next trick, a moment after the phone drew, counts."""
-    clock = Clock(step=0.0)
-    table = table_of(service, schedule=(2,), clock=clock)
-    keys = seated(table)
-    for seat in range(4):
-        clock.wait(1)
-        table.bid(keys[seat], 0, seat_turn(table.view(keys[seat])), T)
-    table.phones_count = True
-    clock.wait(1)
-    assert table.trick(keys[1], 1, seat_turn(table.view(keys[1])), T, until_drawn=True) == (True, "")
-    clock.wait(0.5)  # past the quiet moment counted from the save: the page was busy drawing
-    late = seat_turn(table.view(keys[1]))  # the button the first click drew
-    assert table.trick(keys[1], 1, late, T, until_drawn=True) == (False, "")
-    assert service.game(table.game_id).state.current.tricks == (0, 1, 0, 0)
-    table.drawn(keys[1])  # the phone's browser says it has drawn the first trick
-    clock.wait(QUIET_S)
-    assert table.trick(keys[1], 1, seat_turn(table.view(keys[1])), T, until_drawn=True) == (True, "")
-    assert service.game(table.game_id).state.current.tricks == (0, 2, 0, 0)
-
-
 @pytest.mark.parametrize("gap", GAPS)
 def test_a_double_tap_on_the_dealer_s_phone_bids_once_and_shows_no_rules_error(service, gap):
     """Hidden bids with notequal: the dealer's bid is the last one in and makes

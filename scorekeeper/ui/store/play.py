@@ -165,8 +165,7 @@ class Play(Opening, Drafts):
         return True
 
     def draws_shown(self, shown: bool) -> None:
-        """A round screen that says when it drew a tap (drawn) came on a page (True) or went
-        (False; also said by one without a page, which never came: counted down to 0 at most)."""
+        """A round screen that says when it drew a tap (drawn) came on a page (True) or went (False)."""
         self._drawers = max(0, self._drawers + (1 if shown else -1))
 
     @property

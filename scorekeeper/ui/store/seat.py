@@ -49,9 +49,6 @@ class PhoneSeat:
     # tells the other sessions that the game changed (given by the phone's shell: connect)
     _broadcast: Callable[[str], None] | None = field(default=None, repr=False, compare=False)
     _keep: Callable[[str], None] | None = field(default=None, repr=False, compare=False)  # remembers the claim
-    # the phone's screen says when it drew a tap (drawn): set while it is on a page (see tap_guard)
-    _draws: bool = field(default=False, repr=False, compare=False)
-    _acted: int = field(default=0, repr=False, compare=False)  # taps saved from this phone
 
     @property
     def t(self) -> Translator:
@@ -140,42 +137,25 @@ class PhoneSeat:
         table = self.table()
         if table is None or self.key is None:
             return
-        self._answered(*table.bid(self.key, value, meant, self.t, self._draws))
+        self._answered(*table.bid(self.key, value, meant, self.t))
 
     def card(self, action: GameAction, meant: Turn) -> None:
         """This seat played a special card on its phone (its screen offered ``action``)."""
         table = self.table()
         if table is None or self.key is None:
             return
-        self._answered(*table.card(self.key, action, meant, self.t, self._draws))
+        self._answered(*table.card(self.key, action, meant, self.t))
 
     def trick(self, winner: int, meant: Turn) -> None:
         table = self.table()
         if table is None or self.key is None:
             return
-        self._answered(*table.trick(self.key, winner, meant, self.t, self._draws))
-
-    def draws_shown(self, shown: bool) -> None:
-        """The phone's screen is on a page that says when it drew a tap (True), or is not."""
-        self._draws = shown
-
-    @property
-    def taps_acted(self) -> int:
-        """Taps saved from this phone so far: its screen asks the browser after drawing each."""
-        return self._acted
-
-    def drawn(self) -> None:
-        """The phone's screen has drawn what its last tap changed (see TableSession.drawn)."""
-        table = self.table()
-        if table is not None and self.key is not None:
-            table.drawn(self.key)
+        self._answered(*table.trick(self.key, winner, meant, self.t))
 
     def _answered(self, saved: bool, why: str) -> None:
         """A tap's answer from the table: saved (an earlier refusal goes, the
         others are told), refused (why, on this phone) or dropped (a stale
         tap: nothing changes)."""
-        if saved:
-            self._acted += 1
         if saved or why:
             self.message = why
             self.version += 1

@@ -10,7 +10,6 @@ from ..store.seat import PhoneSeat
 from ...presenters.taps import seat_turn
 from ..store.watch import watch
 from ..widgets.basics import hint, section_title
-from ..widgets.draw_answers import use_draw_answers
 from .seat_choice import SeatChoiceMemo
 from .seat_screen import SeatScreenView
 
@@ -18,8 +17,6 @@ from .seat_screen import SeatScreenView
 @ft.component
 def PhoneScreen(phone: PhoneSeat):
     watch(phone)
-    # the seat's double-tap guard runs from when the browser has drawn a tap (draw_answers.py)
-    use_draw_answers(phone.taps_acted, phone.draws_shown, phone.drawn)
     t = phone.t
     table = phone.table()
     if table is None:
