@@ -9,7 +9,7 @@ import pytest
 from scorekeeper.domain import Bid, BidMode, Phase, RuleChoice, TrickWon, Undo
 from scorekeeper.presenters.round import round_view
 from scorekeeper.presenters.taps import QUIET_S, Turn, turn_of
-from scorekeeper.presenters.tap_guard import DRAW_WAIT_S, TapGuard
+from scorekeeper.presenters.tap_guard import TapGuard
 from scorekeeper.ui.round.direct_entry import DirectEntry
 from scorekeeper.ui.round.panel import RoundPanel
 
@@ -260,31 +260,3 @@ def test_a_dropped_trick_is_signed_on_its_row_and_any_other_tap_on_whose_turn_it
         assert sign_of(action) == "turn"
     # only the part that shows the sign gets the count (it shakes when the count changes)
     assert nudge_for("row-2", 5, "row-2") == 5 and nudge_for("row-1", 5, "row-2") == 0 and nudge_for("turn", 5, "row-2") == 0
-
-
-# -- a busy page: the quiet moment runs from when the screen drew the tap ---------------------------
-
-
-def test_a_quiet_moment_until_drawn_ends_a_moment_after_the_screen_drew_the_tap_or_at_the_limit():
-    game = start(schedule=(3,))
-    turn = turn_of(game.state)
-    waiting = TapGuard().accepted(10.0, until_drawn=True)
-    assert not waiting.allows(turn, game.state, now=10.0 + 1.0)  # not drawn yet, a second on
-    assert waiting.allows(turn, game.state, now=10.0 + DRAW_WAIT_S)  # a page that never says: let go
-    drawn = waiting.drawn(11.0)
-    assert not drawn.allows(turn, game.state, now=11.0 + QUIET_S - 0.01)
-    assert drawn.allows(turn, game.state, now=11.0 + QUIET_S)
-    assert drawn.drawn(12.0) == drawn  # drawn once: a later redraw changes nothing
-
-
-def test_a_double_tap_handled_late_by_a_busy_page_enters_one_bid_and_the_next_players_tap_counts(store, clock, render):
-    begin(store, schedule=(7, 7))
-    store.play.draws_shown(True)  # the round screen is on a page that says when it drew a tap
-    render(RoundPanel, state(store), store.t, store).tap("bid-2")  # Ben
-    clock.wait(0.45)  # the page, busy drawing Cleo's pad, handles the second tap late: on Cleo's pad
-    render(RoundPanel, state(store), store.t, store).tap("bid-2")
-    assert state(store).current.bids == (None, 2, None, None) and store.nav.message == ""
-    store.play.drawn()  # the browser says it has Cleo's pad
-    clock.wait(QUIET_S)
-    render(RoundPanel, state(store), store.t, store).tap("bid-3")  # Cleo's own tap
-    assert state(store).current.bids == (None, 2, 3, None)

@@ -12,8 +12,6 @@ Every tap that moves the game on carries the turn it was drawn for (see
 
 from __future__ import annotations
 
-import contextlib
-
 import flet as ft
 
 from ...domain import Bid, GameState, Phase, Reveal
@@ -49,24 +47,6 @@ def RoundPanel(state: GameState, t: Translator, store: AppStore, game_id: str | 
     uncovered, set_uncovered = ft.use_state(None)
     # what a secret dealer picked or was refused on this screen (see presenters/dealer_bid.py)
     dealer_pick, set_dealer_pick = ft.use_state(None)
-    try:
-        page: ft.Page | None = ft.context.page
-    except RuntimeError:  # drawn without a page (the headless view tests): no browser to ask
-        page = None
-
-    async def drawn() -> None:
-        # runs after the update that drew the last tap was sent: the browser answers this call once
-        # it has it, and the tap's quiet moment runs from then (presenters/tap_guard.py)
-        if page is not None:
-            with contextlib.suppress(Exception):  # a page gone: the guard's own limit ends the wait
-                await page.get_device_info()
-        store.play.drawn()
-
-    def shown() -> None:
-        store.play.draws_shown(page is not None)
-
-    ft.use_effect(shown, [], cleanup=lambda: store.play.draws_shown(False) if page is not None else None)
-    ft.use_effect(drawn, [store.play.taps_acted])
     view = round_view(state, t, epoch, phones, dealer_pick)
     if view.game_over:
         return GameOverPanel(state, t, store, game_id, summary, key="over")

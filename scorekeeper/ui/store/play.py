@@ -58,9 +58,6 @@ class Play(Opening, Drafts):
     # clock is the guard's, replaceable in tests
     _guard: TapGuard = field(default_factory=TapGuard, repr=False, compare=False)
     _clock: Callable[[], float] = field(default=time.monotonic, repr=False, compare=False)
-    # round screens on a page that say when they drew a tap (drawn): while one is shown, a tap's
-    # quiet moment runs until a moment after that (none without a page: the headless view tests)
-    _drawers: int = field(default=0, repr=False, compare=False)
     _changes: GameChanges = field(default_factory=GameChanges, repr=False, compare=False)
 
     @property
@@ -143,10 +140,9 @@ class Play(Opening, Drafts):
             if not allowed:
                 self._drop(sign_of(action))
             return False
-        # quiet from when the game moved on (after the save), until the screen has drawn it
-        # (drawn(), from the round screen): a busy page handles a double tap's second tap late,
-        # on the next player's pad (see tap_guard)
-        self._guard = self._guard.accepted(self._clock(), until_drawn=self._drawers > 0)
+        # quiet from when the game moved on (after the save): that is when
+        # the next player's pad is drawn, however long the save took
+        self._guard = self._guard.accepted(self._clock())
         return True
 
     def pick(self, meant: Turn) -> bool:
@@ -161,23 +157,8 @@ class Play(Opening, Drafts):
         if not self._guard.allows(meant, game.state, now):
             self._drop(TURN_SIGN)
             return False
-        self._guard = self._guard.accepted(now, until_drawn=self._drawers > 0)
+        self._guard = self._guard.accepted(now)
         return True
-
-    def draws_shown(self, shown: bool) -> None:
-        """A round screen that says when it drew a tap (drawn) came on a page (True) or went (False)."""
-        self._drawers = max(0, self._drawers + (1 if shown else -1))
-
-    @property
-    def taps_acted(self) -> int:
-        """Taps acted on so far: the round screen asks the browser after drawing each (drawn)."""
-        return self._guard.acted
-
-    def drawn(self) -> None:
-        """The round screen has drawn what the last tap changed (the browser
-        answered a call made after the screen's update): the quiet moment
-        after the tap runs from now (see tap_guard)."""
-        self._guard = self._guard.drawn(self._clock())
 
     def may_tap(self, sign: str = TURN_SIGN) -> bool:
         """May a tap that belongs to no turn (lifting a cover, a count of
