@@ -44,11 +44,3 @@ def cli_process(data_dir: Path) -> Callable[..., Result]:
 
     return run
 
-
-def pytest_collection_modifyitems(config, items):
-    """The browser tests first, each module's in its order: the suite runs in worker
-    processes (pytest-xdist, ``--dist loadfile``: a module's tests stay on one worker, with its
-    server and its page), and a module of minutes handed out last would leave the other
-    worker idle while it runs; the many short modules after them even the workers out."""
-    e2e = Path(__file__).parent / "e2e"
-    items.sort(key=lambda item: not item.path.is_relative_to(e2e))
