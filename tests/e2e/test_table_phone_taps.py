@@ -10,12 +10,15 @@ must show what the engine says.
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from scorekeeper.domain import Bid, TrickWon
 
 from .harness import AppPage, new_context
 from .scorekeeper_driver import Driver
+from .table import SETTLE_S
 from .test_table_mode import LINK, TABLE_HOST, Phone, shot, table_server  # noqa: F401 - the fixture
 
 pytestmark = pytest.mark.e2e
@@ -68,6 +71,8 @@ def test_a_double_tap_on_a_phone_counts_one_trick_and_phones_wait_for_the_reveal
         ben = phones[0]
         for played, gap in enumerate(GAPS):
             ben.app.wait_for("trick-1")
+            if played:  # Ben's next trick is a tap of its own: after the quiet moment of the last one, as a player's is
+                time.sleep(SETTLE_S)
             double_tap(ben.app, "trick-1", gap)
             host.table.apply(TrickWon(player=1))
             # Ben's phone shows his trick, the host one trick (a second click counted after this
