@@ -25,6 +25,7 @@ from ..domain.errors import RecordError
 from ..domain.text import MAX_RECORD_BYTES, excerpt, one_line
 from .outfile import write_file
 from ..presenters.errors import error_text
+from ..presenters.taps import QUIET_S
 from .render import columns, presets_data, presets_table, schedule_data, schedule_table, sheet_json, sheet_table
 from ..i18n import Translator, available_languages, base_language, language_from_environment, translator
 
@@ -285,7 +286,19 @@ def run_app(app: Scorekeeper, args: argparse.Namespace) -> int:
     from ..ui.launch import LaunchOptions, launch  # the only place flet is imported
 
     return launch(app.service, LaunchOptions(web=args.web, host=args.host, port=args.port,
-                                                    table_host=args.table_host, site_url=args.site_url or ""))
+                                             table_host=args.table_host, site_url=args.site_url or "",
+                                             tap_quiet_s=QUIET_S if args.tap_quiet is None else args.tap_quiet))
+
+
+def quiet_ms(text: str) -> float:
+    """``--tap-quiet MS`` (or SCOREKEEPER_TAP_QUIET_MS): the double-tap guard's quiet moment, in seconds."""
+    try:
+        ms = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{excerpt(text)} is not a number of milliseconds") from None
+    if not 0 <= ms <= 5000:
+        raise argparse.ArgumentTypeError(f"{excerpt(text)} ms is not between 0 and 5000")
+    return ms / 1000
 
 
 def port_number(text: str) -> int:
@@ -322,6 +335,11 @@ def build_parser() -> argparse.ArgumentParser:
                              "(default: this machine's network address)")
     parser.add_argument("--site-url", metavar="URL", default=os.environ.get("SCOREKEEPER_SITE_URL"),
                         help="the static site a shared game's link opens on (default: SCOREKEEPER_SITE_URL)")
+    parser.add_argument("--tap-quiet", metavar="MS", type=quiet_ms,
+                        default=os.environ.get("SCOREKEEPER_TAP_QUIET_MS"),
+                        help="the app: how long after a tap that moved the game on a second tap is taken for a "
+                             f"double tap and dropped, in ms (default {round(QUIET_S * 1000)}, or "
+                             "SCOREKEEPER_TAP_QUIET_MS; 0 to 5000)")
     parser.add_argument("--lang", metavar="CODE",
                         help=f"language of the output: {', '.join(available_languages())} "
                              "(default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG)")

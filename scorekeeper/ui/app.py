@@ -9,6 +9,7 @@ from typing import Callable
 
 import flet as ft
 
+from ..presenters.taps import QUIET_S
 from ..service import GameService
 from .device import DeviceSessions, use_device
 from .event_types import remember_event_types
@@ -139,10 +140,10 @@ def use_shell_updates(store: AppStore) -> None:
 
 @ft.component
 def App(service: GameService, sessions: DeviceSessions, on_first_screen: Callable[[], None] | None = None,
-        table: TableHost | None = None, site_url: str = ""):
+        table: TableHost | None = None, site_url: str = "", tap_quiet_s: float = QUIET_S):
     page = ft.context.page
     # the store is plain (not observed): holding it re-renders nothing (see use_shell_updates)
-    store, _ = ft.use_state(lambda: AppStore(service, table=table, site_url=site_url))
+    store, _ = ft.use_state(lambda: AppStore(service, table=table, site_url=site_url, tap_quiet_s=tap_quiet_s))
     use_shell_updates(store)
     use_sync(store)
     use_device(store, sessions, on_first_screen)
@@ -154,14 +155,16 @@ def App(service: GameService, sessions: DeviceSessions, on_first_screen: Callabl
 
 
 def make_main(service: GameService, on_first_screen: Callable[[], None] | None = None,
-              table: TableHost | None = None, site_url: str = "") -> Callable[[ft.Page], None]:
+              table: TableHost | None = None, site_url: str = "",
+              tap_quiet_s: float = QUIET_S) -> Callable[[ft.Page], None]:
     """The Flet entry point for one process: every session (browser tab,
     window) it serves shares ``service``, built once by the composition root.
     ``on_first_screen()`` is called once a session's first screen is decided
     (its device's preferences read: home, or back into the open game).
     With ``table`` (table mode can be started), a session that came through
     the table's address is a player's phone: it gets the phone's app only.
-    ``site_url``: the static site a shared game's link opens on (issue 31)."""
+    ``site_url``: the static site a shared game's link opens on (issue 31).
+    ``tap_quiet_s``: the double-tap guard's quiet moment (``--tap-quiet``; presenters/taps.py)."""
     remember_event_types()  # Flet would resolve each tap's payload type anew (see event_types.py)
     quiet_message_repr()  # Flet's server would write out every message it sends (see message_repr.py)
     report_lost_taps()  # Flet would drop a tap on the old screen after a reconnection unsaid (see lost_taps.py)
@@ -180,6 +183,6 @@ def make_main(service: GameService, on_first_screen: Callable[[], None] | None =
             # marked a phone by the table's server, before main (see table/server.py)
             table.render_phone(page)
             return
-        page.render_views(App, service, sessions, on_first_screen, table, site_url)
+        page.render_views(App, service, sessions, on_first_screen, table, site_url, tap_quiet_s)
 
     return main

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 import flet as ft
 
+from ..presenters.taps import QUIET_S
 from ..service import GameService
 from ..table.host import TableHost, network_address
 from ..table.qr import qr_png
@@ -31,6 +32,7 @@ class LaunchOptions:
     port: int = 8550
     table_host: str | None = None  # where table mode listens (None: the machine's network address)
     site_url: str = ""  # the static site shared games' links open on (issue 31; "": the device's setting)
+    tap_quiet_s: float = QUIET_S  # the double-tap guard's quiet moment (presenters/taps.py)
 
 
 def _desktop_unavailable() -> str | None:
@@ -79,7 +81,7 @@ def table_host(service: GameService, options: LaunchOptions, assets_dir: str | N
     (table/server.py), serving this same entry point to the phones."""
     host = TableHost(service, options.table_host or network_address(), options.port,
                      lambda h: TableServer(h.entry, h.admits, assets_dir=assets_dir, ended=h.ended))
-    host.entry = make_main(service, table=host, site_url=options.site_url)
+    host.entry = make_main(service, table=host, site_url=options.site_url, tap_quiet_s=options.tap_quiet_s)
     host.render_phone = lambda page: page.render(PhoneApp, host)
     host.qr = qr_png
     return host

@@ -32,6 +32,7 @@ from .harness import (
     AppPage,
     AppServer,
     AppTarget,
+    TAP_QUIET_ENV,
     chromium_missing_reason,
     launch_browser,
     new_context,
@@ -140,10 +141,16 @@ def pytest_runtest_makereport(item, call):
 
 
 @pytest.fixture(scope="module")
-def sk_server(browser, tmp_path_factory) -> Iterator[AppServer]:
+def sk_server(browser, tmp_path_factory, request) -> Iterator[AppServer]:
+    """The module's app. Its double-tap guard is off (``--tap-quiet 0``): the
+    driver taps once, waits for the result on screen, and would otherwise wait
+    out the quiet moment before every bid and trick (a fifth of a game's time).
+    A module that checks the guard sets ``REAL_TAP_GUARD = True`` and gets the
+    app's default; so does every app a test starts itself."""
     spec = os.environ.get("E2E_APP") or APP_COMMAND
     tmp = tmp_path_factory.mktemp("sk")
-    server = AppServer(AppTarget.parse(spec), tmp / "data", log_path=tmp / "app.log")
+    quiet = {} if getattr(request.module, "REAL_TAP_GUARD", False) else {TAP_QUIET_ENV: "0"}
+    server = AppServer(AppTarget.parse(spec), tmp / "data", log_path=tmp / "app.log", extra_env=quiet)
     server.start()
     try:
         yield server

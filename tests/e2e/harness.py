@@ -30,6 +30,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from scorekeeper.presenters.taps import QUIET_S
+
 REPO_ROOT = Path(__file__).resolve().parents[2]
 
 # Debian's Chromium; E2E_CHROMIUM overrides the path (e.g. to prove the skip).
@@ -55,6 +57,7 @@ from .app_page import (  # noqa: E402 - one page of the app, in its own module; 
 )
 
 DATA_DIR_ENV = "SCOREKEEPER_DATA_DIR"
+TAP_QUIET_ENV = "SCOREKEEPER_TAP_QUIET_MS"  # the app's double-tap quiet moment (``--tap-quiet``)
 
 # Runs inside the app subprocess: import "module:callable" and serve it offline.
 _SERVE_SNIPPET = """
@@ -154,6 +157,12 @@ class AppServer:
     @property
     def url(self) -> str:
         return f"http://127.0.0.1:{self.port}"
+
+    @property
+    def tap_quiet_s(self) -> float:
+        """The app's double-tap quiet moment (``--tap-quiet`` by the environment; else its default)."""
+        ms = self.extra_env.get(TAP_QUIET_ENV)
+        return QUIET_S if ms is None else float(ms) / 1000
 
     def start(self, timeout: float = 30.0) -> AppServer:
         self.data_dir.mkdir(parents=True, exist_ok=True)
@@ -273,6 +282,7 @@ __all__ = [
     "CHROMIUM",
     "CHROMIUM_ARGS",
     "DATA_DIR_ENV",
+    "TAP_QUIET_ENV",
     "REPO_ROOT",
     "SCREENSHOT_DIR",
     "VIEWPORT",

@@ -45,6 +45,7 @@ from .table import (  # noqa: F401 - the words and the mirror are named here too
     MODE_LABELS,
     REGISTRY,
     SETTLE_S,
+    settle_after,
     T,
     Table,
     bid_key_name,
@@ -84,6 +85,7 @@ class Driver(SecretDealerTaps):
     direct: bool | None = None
     last_guarded: float = 0.0  # perf_counter when the result of the last guarded tap was on screen
     phones: frozenset[int] = frozenset()  # table mode: the seats on phones (the host shows no pad for them)
+    settle_s: float = SETTLE_S  # the wait before a guarded tap (table.settle_after the app's quiet moment)
 
     # -- reading ------------------------------------------------------------
 
@@ -244,7 +246,7 @@ class Driver(SecretDealerTaps):
     def settle(self, tap: str) -> None:
         """Leave the app's double-tap guard time to pass before a tap it guards."""
         if tap.startswith(GUARDED_TAPS):
-            wait = self.last_guarded + SETTLE_S - time.perf_counter()
+            wait = self.last_guarded + self.settle_s - time.perf_counter()
             if wait > 0:
                 time.sleep(wait)
 
@@ -428,7 +430,7 @@ def fresh_home(page: AppPage, server: AppServer, request) -> Iterator[Driver]:
     if page.exists("round-number") or not page.exists("new-game"):
         page.reload(first="new-game", fresh=True)
     page.wait_for("new-game")
-    yield Driver(page)
+    yield Driver(page, settle_s=settle_after(server.tap_quiet_s))
     rep = getattr(request.node, "rep_call", None)
     if rep is not None and rep.failed:
         print(f"\n--- app log ({server.log_path}) ---\n{server.log_tail()}")

@@ -70,7 +70,15 @@ _BID_PAD_JS = """
 # means two taps leaves a little more than that between seeing the result of
 # the first and making the second, as any real table does.
 GUARDED_TAPS = ("bid-", "trick-", "next-round", "reveal-bids", "cover-ready", "bomb-played")
-SETTLE_S = QUIET_S + 0.05
+
+
+def settle_after(quiet_s: float) -> float:
+    """How long a driver leaves after seeing a guarded tap's result, for an app
+    whose quiet moment is ``quiet_s`` (``--tap-quiet``; none: no wait)."""
+    return quiet_s + 0.05 if quiet_s > 0 else 0.0
+
+
+SETTLE_S = settle_after(QUIET_S)
 
 
 def tricks_left_text(left: int, cards: int) -> str:

@@ -23,6 +23,7 @@ from .harness import AppPage, AppServer, new_context
 from .scorekeeper_driver import T, Driver, fresh_home, undo_label
 
 pytestmark = pytest.mark.e2e
+REAL_TAP_GUARD = True  # double taps are checked here: the app keeps its quiet moment (conftest.sk_server)
 
 THREE = ["Ana", "Ben", "Cleo"]
 SIX = ["Ana", "Ben", "Cleo", "Dan", "Eve", "Finn"]

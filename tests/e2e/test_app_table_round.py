@@ -21,6 +21,7 @@ from .harness import AppPage, AppServer, new_context
 from .scorekeeper_driver import T, Driver, fresh_home
 
 pytestmark = pytest.mark.e2e
+REAL_TAP_GUARD = True  # double taps are checked here: the app keeps its quiet moment (conftest.sk_server)
 
 VIEWPORTS = {"phone": {"width": 360, "height": 740}, "wide": {"width": 1280, "height": 800}}
 THREE = ["Ana", "Ben", "Cleo"]

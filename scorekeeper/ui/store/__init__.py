@@ -32,6 +32,8 @@ from typing import Callable
 from ...domain import PresetRegistry
 from ...i18n import Translator
 from ...presenters.errors import error_text
+from ...presenters.tap_guard import TapGuard
+from ...presenters.taps import QUIET_S
 from ...service import GameService
 from ...table.host import TableHost
 from .navigation import Navigation
@@ -48,7 +50,7 @@ class AppStore:
     """One session's subjects, and the service they share."""
 
     def __init__(self, service: GameService, *, clock: Callable[[], float] = time.monotonic,
-                 table: TableHost | None = None, site_url: str = "") -> None:
+                 table: TableHost | None = None, site_url: str = "", tap_quiet_s: float = QUIET_S) -> None:
         #: the saved games, for the subjects of this package (their public door); a screen
         #: never reads it, it reads through the subjects (tests/test_architecture.py)
         self.service = service
@@ -56,7 +58,7 @@ class AppStore:
         self._broadcast: Callable[[str], None] | None = None
         self.nav = Navigation(_store=self)
         self.device = DeviceSettings()
-        self.play = Play(_store=self, _clock=clock)
+        self.play = Play(_store=self, _clock=clock, _guard=TapGuard(quiet_s=tap_quiet_s))
         self.saved = SavedGames(_store=self)
         self.table = TableControl(_store=self, _host=table)  # table mode (None: this app cannot open one)
         # where a shared game's link opens (issue 31): the static site's own address, or --site-url /
