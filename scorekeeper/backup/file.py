@@ -125,7 +125,7 @@ def load_json(text: str, what: str, error: type[FileRefusedError] = FileRefusedE
     deeper than a game's (refused before it is parsed: in the browser the
     parser's recursion overflows the stack and stops Python, issue 41), a key
     given twice in one object."""
-    if nesting_depth(text) > MAX_RECORD_DEPTH:
+    if nesting_depth(text, past=MAX_RECORD_DEPTH) > MAX_RECORD_DEPTH:
         raise error(f"{what} is not valid JSON (nested too deeply)")
     try:
         return json.loads(text, object_pairs_hook=_no_duplicate_keys(what, error))

@@ -12,7 +12,7 @@ given twice in one object is refused too (which one would count?).
 from __future__ import annotations
 
 import json
-import re
+from array import array
 from itertools import accumulate
 from typing import Any, Final
 
@@ -24,22 +24,33 @@ from .text import MAX_RECORD_BYTES, excerpt
 #: field adds at most one more. 32 leaves a clear margin.
 MAX_RECORD_DEPTH: Final = 32
 
-# A JSON string, escapes included, or what is left of one that is never
-# closed: possessive, so each character is read once whatever the text is.
-_STRING = re.compile(r'"(?:[^"\\]++|\\.?)*+"?', re.DOTALL)
-_BRACKETS = re.compile(r"[^\[\]{}]+")
-_STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
+_NOT_BRACKETS = bytes(range(256)).translate(None, b"[]{}")  # deleted: every byte but the four brackets
+_SIGNS = bytes.maketrans(b"[{]}", b"\x01\x01\xff\xff")  # an opening bracket +1, a closing one -1 (signed)
+_CHUNK = 65_536
 
 
 class RecordTooDeepError(RecordError):
     """A record whose objects and lists nest deeper than any game record."""
 
 
-def nesting_depth(text: str) -> int:
+def nesting_depth(text: str, past: int | None = None) -> int:
     """How deep the objects and lists of a JSON text nest (brackets inside
-    strings do not count); linear in the text, never recursive."""
-    brackets = _BRACKETS.sub("", _STRING.sub("", text))
-    return max(accumulate(map(_STEP.__getitem__, brackets)), default=0)
+    strings do not count); linear in the text, never recursive, in C but for
+    a loop over 64 KB chunks. With ``past``, the scan stops at the first
+    chunk that nests deeper than it (the depth returned is then only known
+    to be more than ``past``)."""
+    # every backslash in JSON starts an escape inside a string: drop the escaped
+    # backslashes, then the escaped quotes; what is left between quotes is strings
+    bare = text.replace("\\\\", "").replace('\\"', "")
+    outside = "".join(bare.split('"')[::2]).encode("utf-8", "ignore")
+    steps = outside.translate(_SIGNS, _NOT_BRACKETS)
+    depth = deepest = 0
+    for start in range(0, len(steps), _CHUNK):
+        sums = list(accumulate(array("b", steps[start:start + _CHUNK]), initial=depth))
+        deepest, depth = max(deepest, max(sums)), sums[-1]
+        if past is not None and deepest > past:
+            break
+    return deepest
 
 
 def _no_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
@@ -65,10 +76,9 @@ def read_record_text(data: str | bytes) -> Any:
         except UnicodeDecodeError as exc:
             raise RecordError(f"not valid JSON: not a UTF-8 text (byte 0x{data[exc.start]:02x} at position {exc.start})") from None
     text = data.removeprefix("\ufeff")  # a byte-order mark (files saved by some Windows editors)
-    depth = nesting_depth(text)
-    if depth > MAX_RECORD_DEPTH:
-        raise RecordTooDeepError(f"not valid JSON: nested too deeply ({depth:,} lists and objects inside each other; "
-                                 f"a game record has at most {MAX_RECORD_DEPTH})")
+    if nesting_depth(text, past=MAX_RECORD_DEPTH) > MAX_RECORD_DEPTH:
+        raise RecordTooDeepError(f"not valid JSON: nested too deeply (more than {MAX_RECORD_DEPTH} lists and objects "
+                                 f"inside each other; a game record has at most {MAX_RECORD_DEPTH})")
     try:
         return json.loads(text, object_pairs_hook=_no_duplicate_keys)
     except RecordError:

@@ -14,6 +14,7 @@ import pytest
 
 from scorekeeper.domain import FORMAT_ID, parse_record
 from scorekeeper.domain.errors import RecordError
+from scorekeeper.domain.record_text import nesting_depth
 from scorekeeper.exports.link import LinkError, decode_link, record_of_link
 
 from ..support import GAMES
@@ -65,6 +66,7 @@ def test_every_fixture_record_nests_far_less_than_the_limit_and_is_read():
     for path in sorted(GAMES.glob("*.json")):
         record = json.loads(path.read_text(encoding="utf-8"))["record"]
         deepest = max(deepest, depth(record))
+        assert nesting_depth(json.dumps(record, ensure_ascii=False)) == depth(record), path.name
         assert parse_record(json.dumps(record)).players == record["players"]
     assert deepest <= 6  # the limit, 32, leaves a clear margin
 
@@ -98,3 +100,13 @@ def test_the_validators_refusals_speak_a_players_words_and_say_where(record, sai
     with pytest.raises(RecordError) as info:
         parse_record({"format": FORMAT_ID, "players": ["Ana", "Ben", "Cleo"], **record})
     assert str(info.value) == said
+
+
+@pytest.mark.parametrize("value", [
+    ["a\\", [["b"]]],  # a string ending in a backslash, then real lists
+    ['say \"[[[[\"', {"k": ["]]]"]}],  # escaped quotes and brackets inside strings
+    [{"[": "{"}, [], [[[[]]]]],
+    [[[] for _ in range(3)] for _ in range(70_000)],  # wide: more than one 64 KB chunk
+], ids=["backslash", "escaped-quotes", "bracket-keys", "wide"])
+def test_the_scan_counts_the_nesting_the_parser_sees(value):
+    assert nesting_depth(json.dumps(value)) == depth(value)
