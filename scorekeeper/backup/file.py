@@ -30,6 +30,7 @@ from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictStr, Valida
 
 from ..domain import FORMAT_ID as RECORD_FORMAT_ID
 from ..domain import ScorekeeperError
+from ..domain.record_text import MAX_RECORD_DEPTH, nesting_depth
 from ..domain.text import excerpt
 
 BACKUP_FORMAT_ID = "wizard-scorekeeper/backup@1"
@@ -121,7 +122,11 @@ def _no_duplicate_keys(what: str, error: type[FileRefusedError]):
 
 def load_json(text: str, what: str, error: type[FileRefusedError] = FileRefusedError) -> Any:
     """A JSON text, refusing what a careful reader would: bad syntax, nesting
-    too deep for Python, a key given twice in one object."""
+    deeper than a game's (refused before it is parsed: in the browser the
+    parser's recursion overflows the stack and stops Python, issue 41), a key
+    given twice in one object."""
+    if nesting_depth(text, past=MAX_RECORD_DEPTH) > MAX_RECORD_DEPTH:
+        raise error(f"{what} is not valid JSON (nested too deeply)")
     try:
         return json.loads(text, object_pairs_hook=_no_duplicate_keys(what, error))
     except FileRefusedError:

@@ -61,9 +61,14 @@ def _decode(data: bytes, where: str) -> str:
         raise RecordError(f"{where}: not a UTF-8 text (byte 0x{data[exc.start]:02x} at position {exc.start})") from None
 
 
-def read_input(name: str) -> str:
+def read_input(name: str) -> str | bytes:
     """The text of FILE, or of standard input for ``-``: strict UTF-8, and
-    refused past the size limit after reading only that much."""
+    refused past the size limit after reading only that much; or the record
+    a shared link (``SITE#g=...``, ``#g=...``) carries, unpacked (issue 41)."""
+    from ..exports.link import is_link, unpack_link
+
+    if name != "-" and is_link(name) and not os.path.exists(name):
+        return unpack_link(name)  # read by the one record reader, as a file's text
     where = "standard input" if name == "-" else excerpt(name, 120)
     return _decode(_read_bytes(name, MAX_RECORD_BYTES + 1), where)
 
@@ -355,7 +360,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--format", choices=("table", "json"), default="table")
     p.set_defaults(func=cmd_schedule)
 
-    p = sub.add_parser("sheet", help="validate and score a game record (JSON); FILE - reads standard input")
+    p = sub.add_parser("sheet", help="validate and score a game record (JSON); FILE - reads standard input; SITE#g=... a link")
     p.add_argument("file", metavar="FILE")
     p.add_argument("--format", choices=("table", "json", "csv"), default="table")
     p.set_defaults(func=cmd_sheet)
@@ -365,7 +370,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--trash", action="store_true", help="include games in the trash")
     p.set_defaults(func=cmd_games)
 
-    p = sub.add_parser("import", help="store a game record (JSON) and print its id; FILE - reads standard input")
+    p = sub.add_parser("import", help="store a game record (JSON) and print its id; FILE - reads standard input; SITE#g=... a link")
     p.add_argument("file", metavar="FILE")
     p.set_defaults(func=cmd_import)
 

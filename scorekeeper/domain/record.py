@@ -22,8 +22,9 @@ from .actions import Trump
 from .changes import MAX_SEATED
 from .errors import RecordError, ScorekeeperError
 from .game import GameState
+from .record_text import read_record_text
 from .rules import PresetRegistry, RuleChoice, RuleSet, rules_with
-from .text import MAX_RECORD_BYTES, MAX_ROUNDS, excerpt, shown_name
+from .text import MAX_ROUNDS, excerpt, shown_name
 from .variants import VARIANTS, Variant, recording
 
 FORMAT_ID: Final = "wizard-scorekeeper/game@1"
@@ -130,48 +131,62 @@ def _where(loc: tuple[int | str, ...], players: Any) -> str:
     return ", ".join(parts) or "record"
 
 
+# what a value of the wrong kind must be, in a player's words (pydantic's error types)
+_KINDS: Final = {
+    "int_type": "a whole number", "int_parsing": "a whole number", "int_from_float": "a whole number",
+    "string_type": "text in quotes", "bool_type": "true or false", "bool_parsing": "true or false",
+    "list_type": "a list [...]", "dict_type": "an object {...}", "model_type": "an object {...}",
+    "model_attributes_type": "an object {...}",
+}
+
+
+def _length(error: Mapping[str, Any]) -> str:
+    """A list too short or too long, said as what it is: players, rounds, entries."""
+    ctx, loc = error.get("ctx") or {}, tuple(error["loc"])
+    actual = ctx.get("actual_length", "more")
+    if loc == ("players",):
+        if error["type"] == "too_short":
+            return f"Wizard is played by 3 to 6 players, not {actual}"
+        return f"at most {MAX_SEATED} players sit at one table (6 play each round), not {actual}"
+    if error["type"] == "too_short":
+        return f"needs at least {ctx.get('min_length')}, not {actual}"
+    what = "rounds" if loc == ("rounds",) else "entries"
+    return f"at most {ctx.get('max_length')} {what}, not {actual}"
+
+
 def _humane(error: Mapping[str, Any]) -> str:
+    """One of pydantic's refusals in a player's words (the place is said by :func:`_where`)."""
     kind: str = error["type"]
     msg: str = error["msg"]
+    given = error.get("input")
+    if isinstance(given, str):
+        shown = excerpt(given)
+    elif isinstance(given, (int, float, bool)) or given is None:
+        shown = json.dumps(given)[:40]  # as the record wrote it: 5, 2.5, true, null
+    else:
+        shown = "a list" if isinstance(given, list) else "an object" if isinstance(given, dict) else type(given).__name__
     if kind == "extra_forbidden":
         return "unknown key (check the spelling)"
     if kind == "missing":
         return "missing"
     if kind == "literal_error" and error["loc"] == ("format",):
         return f"must be {FORMAT_ID!r}"
+    if kind in ("too_short", "too_long"):
+        return _length(error)
+    if kind in _KINDS:
+        if kind == "string_type" and error["loc"][:1] == ("players",):
+            return f"a name must be text in quotes, not {shown}"
+        return f"must be {_KINDS[kind]}, not {shown}"
+    if msg.startswith("Input should be "):  # a choice: "must be 'red', 'yellow', ... or 'none', not 'purple'"
+        return f"must be {msg.removeprefix('Input should be ')}, not {shown}"
+    msg = msg.removeprefix("Value error, ")
     return msg[0].lower() + msg[1:] if msg else kind
-
-
-def _no_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    """A JSON object whose key appears twice is ambiguous (which one counts?):
-    refused rather than silently keeping the last."""
-    seen: dict[str, Any] = {}
-    for key, value in pairs:
-        if key in seen:
-            raise RecordError(f"the key {excerpt(key)} appears twice in one object; keep one")
-        seen[key] = value
-    return seen
 
 
 def parse_record(data: Any) -> GameRecord:
     """Validate a decoded JSON value (or a JSON text) as a game record."""
-    if isinstance(data, (str, bytes)) and len(data) > MAX_RECORD_BYTES:
-        raise RecordError(f"larger than {MAX_RECORD_BYTES // 1_000_000} MB; a game record is far smaller")
-    if isinstance(data, bytes):
-        data = data.decode("utf-8-sig", errors="strict") if data.startswith(b"\xef\xbb\xbf") else data
-    if isinstance(data, str):
-        data = data.removeprefix("\ufeff")  # a byte-order mark (files saved by some Windows editors)
     if isinstance(data, (str, bytes)):
-        try:
-            data = json.loads(data, object_pairs_hook=_no_duplicate_keys)
-        except RecordError:
-            raise
-        except json.JSONDecodeError as exc:
-            raise RecordError(f"not valid JSON: {exc.msg.removesuffix(' at')} at line {exc.lineno}, column {exc.colno}") from exc
-        except RecursionError as exc:
-            raise RecordError("not valid JSON: nested too deeply") from exc
-        except ValueError as exc:  # e.g. a number with more digits than Python converts, bytes not UTF-8
-            raise RecordError(f"not valid JSON: {' '.join(str(exc).split())}") from exc
+        data = read_record_text(data)  # the one reader of a record's text (a file, a link)
     if not isinstance(data, dict):
         raise RecordError("a game record is a JSON object")
     try:

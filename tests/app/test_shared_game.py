@@ -145,3 +145,26 @@ def test_a_foreign_link_says_so_and_stores_nothing(render):
     assert "something else than a game" in screen.find("shared-error").content.value
     assert screen.find("shared-keep") is None
     assert phone.service.history() == []
+
+
+def test_a_link_nested_too_deep_says_so_in_the_players_language_and_stores_nothing(render):
+    """Issue 41: the 43-character link of 12,000 nested lists (it stopped Python in the browser)."""
+    phone = another_phone()
+    phone.saved.open_link(SITE + "#g=7cExAQAAAMKgoOvfwxg-QAEAAAAAAAAAAAAAwN8A")
+    screen = render(SharedScreen, phone)
+    error = screen.find("shared-error").content.value
+    assert error == T("error.link.deep", depth=32) and screen.find("shared-keep") is None
+    assert phone.service.history() == []
+
+
+def test_whatever_reading_a_link_raises_the_screen_says_one_line_and_the_app_goes_on(render, monkeypatch):
+    phone = another_phone()
+
+    def broken(link):
+        raise RecursionError("maximum recursion depth exceeded")
+
+    monkeypatch.setattr(phone.service, "read_link", broken)
+    phone.saved.open_link(SITE + "#g=abcd")
+    screen = render(SharedScreen, phone)
+    assert screen.find("shared-error").content.value == T("error.link.damaged")
+    assert screen.find("shared-keep") is None

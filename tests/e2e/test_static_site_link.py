@@ -8,6 +8,7 @@ built once for the module (as `scorekeeper build-web`)."""
 from __future__ import annotations
 
 import os
+import time
 from pathlib import Path
 
 import pytest
@@ -16,9 +17,9 @@ from scorekeeper.domain import RuleChoice, record_from_state
 from scorekeeper.exports.link import game_link
 
 from ..exports.helpers import REGISTRY, play
-from .harness import SCREENSHOT_DIR, AppPage, new_context
-from .static_site import CountingServer, service_worker_ready
-from .test_static_site import TAP_MS, load, site  # noqa: F401 - the module's site, built once
+from .harness import SCREENSHOT_DIR, AppPage, describe_tree, new_context
+from .static_site import CountingServer, StaticServer, service_worker_ready
+from .test_static_site import LOAD_MS, TAP_MS, load, site  # noqa: F401 - the module's site, built once
 
 pytestmark = [pytest.mark.e2e, pytest.mark.slow]
 
@@ -93,6 +94,38 @@ def test_a_game_link_opens_read_only_keeps_once_and_continues_with_the_server_st
         app.wait_for("game-export-0", timeout=TAP_MS)
         kept = [i for i in app.identifiers("game-export-") if i[len("game-export-"):].isdigit()]
         assert len(kept) == 2, f"two games kept, none twice, nothing of the damaged link: {kept}"
+    finally:
+        context.close()
+        server.stop()
+
+
+#: issue 41: 43 characters whose record is 12,000 nested lists; Pyodide's
+#: json.loads overflowed the browser's stack on it and Python stopped for good
+NESTED_LINK = "#g=7cExAQAAAMKgoOvfwxg-QAEAAAAAAAAAAAAAwN8A"
+
+
+def test_a_link_nested_twelve_thousand_deep_starts_the_app_and_says_what_is_wrong(site, browser):  # noqa: F811
+    server = StaticServer(site).start()
+    context = new_context(browser)
+    fatal: list[str] = []
+    try:
+        page = context.new_page()
+        page.on("console", lambda m: fatal.append(m.text) if "fatal" in m.text.lower() else None)
+        app = AppPage(page, server.url, timeout_ms=TAP_MS, screenshot_dir=SHOTS)
+        page.goto(server.url + "/" + NESTED_LINK, wait_until="domcontentloaded")
+        deadline = time.monotonic() + LOAD_MS / 1000
+        while True:  # fails at once when Python stops in the browser, not after the whole load time
+            try:
+                app.enable_accessibility(first="shared-error", timeout_ms=3_000)
+                break
+            except TimeoutError:
+                assert not fatal, f"Python stopped in the browser: {fatal[0][:300]}"
+                assert time.monotonic() < deadline, f"no shared-error; the screen has:\n{describe_tree(page)}"
+        error = app.text("shared-error")
+        assert "nest" in error.lower() and "\n" not in error.strip(), error
+        assert not app.exists("shared-keep")
+        app.tap("back")  # the app runs: home, and a new game can be started
+        app.wait_for("new-game", timeout=TAP_MS)
     finally:
         context.close()
         server.stop()

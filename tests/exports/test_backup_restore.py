@@ -237,3 +237,17 @@ def test_an_export_is_dated_by_when_the_game_was_started(memory):
     export = memory.export(game_id, "pdf", paper="letter")
     assert export.filename == f"wizard-{created:%Y-%m-%d}-ana-ben-cleo.pdf"
     assert export.data.startswith(b"%PDF-")
+
+
+def test_a_record_file_or_backup_nested_twelve_thousand_deep_is_refused_before_it_is_parsed(memory, monkeypatch):
+    """Issue 41: the app's file import and restore (the static site's too,
+    where the parser's recursion stopped Python) refuse it unparsed."""
+    def refuse(*args, **kwargs):
+        raise AssertionError("json.loads was called on a text that nests too deep")
+
+    monkeypatch.setattr(json, "loads", refuse)
+    for read in (memory.import_record_file, memory.restore_backup):
+        with pytest.raises(ScorekeeperError, match="nested too deeply"):
+            read(b"[" * 12_000)
+    monkeypatch.undo()
+    assert memory.history(include_trash=True) == []

@@ -9,6 +9,7 @@ refusal of the service is caught here and said in words on the screen.
 
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -23,6 +24,8 @@ from ...service import SERVICE_ERRORS
 
 if TYPE_CHECKING:
     from . import AppStore
+
+log = logging.getLogger(__name__)
 
 
 @ft.observable
@@ -182,6 +185,9 @@ class SavedGames:
             return self._s.service.read_link(self.shared).state, ""
         except SERVICE_ERRORS as exc:
             return None, error_text(exc, self._s.t)
+        except Exception:  # a link is anyone's text: whatever reading it does, the app goes on (issue 41)
+            log.exception("a shared link could not be read")
+            return None, self._s.t("error.link.damaged")
 
     def keep_shared(self) -> None:
         """Store the shown link's game in this phone's history (once: the same
