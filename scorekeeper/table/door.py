@@ -14,12 +14,12 @@ of Flet's web app (the served app: ui/launch.py; the table's address:
   way. A client that is not a browser sends no ``Origin`` and passes: it can
   write any header it likes, and only a browser carries another site's page.
 
-The app's own address is ``host:port`` as it listens; an app on a loopback
-address is also opened as ``localhost``, ``127.0.0.1`` or ``[::1]`` (the same
-machine, the same port). An app that listens on every address (``0.0.0.0``)
-is opened by any of the machine's addresses: any IP address with its port
-passes (a rebound name never arrives as an IP address), a name only if it is
-``localhost``.
+The app's own address is ``host:port`` as it listens. The served app on
+``127.0.0.1`` is also opened as ``localhost`` or ``[::1]`` (the same machine,
+the same port); the table's address (127.0.0.2 in tests) by itself only. An
+app that listens on every address (``0.0.0.0``) is opened by any of the
+machine's addresses: any IP address with its port passes (a rebound name
+never arrives as an IP address), a name only if it is ``localhost``.
 """
 
 from __future__ import annotations
@@ -56,8 +56,7 @@ class OwnAddress:
         self.port = port
         self.anywhere = host in EVERY_ADDRESS
         name = _bracketed(host.lower())
-        loopback = name in LOOPBACK_NAMES or (_is_ip(name) and ipaddress.ip_address(name.strip("[]")).is_loopback)
-        names = {name, *LOOPBACK_NAMES} if loopback or self.anywhere else {name}
+        names = {name, *LOOPBACK_NAMES} if name in LOOPBACK_NAMES or self.anywhere else {name}
         self.hosts = frozenset(f"{n}:{port}" for n in names)
 
     def host(self, value: str) -> bool:
