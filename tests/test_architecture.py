@@ -115,7 +115,7 @@ def outside_ui_may_import(module: str, names: tuple[str, ...] = ()) -> bool:
 
 
 # the one module of table mode that adapts to Flet (its docstring says so), and what it imports of it
-TABLE_FLET_ADAPTER = {"table/server.py": {"flet_web.fastapi", "flet.messaging.protocol"}}
+TABLE_FLET_ADAPTER = {"table/server.py": {"flet_web.fastapi", "flet.messaging.protocol", "flet.utils"}}
 
 
 def table_may_import(module: str, names: tuple[str, ...] = ()) -> bool:

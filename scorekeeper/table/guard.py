@@ -45,7 +45,7 @@ def sockets_per_address() -> int:
     return int(raw) if raw.isdigit() and int(raw) > 0 else MAX_SOCKETS_PER_ADDRESS
 
 
-def is_register(message: dict[str, Any], action: str) -> bool:
+def is_register(message: dict[str, Any], action: int) -> bool:
     """Is this ASGI message Flet's register message (a frame of ``action``)?"""
     data = message.get("bytes")
     if message.get("type") != "websocket.receive" or not data or data[0] != 0x00 or len(data) > 1 << 20:
@@ -62,7 +62,7 @@ class SocketGuard:
     """ASGI middleware: plain HTTP passes; a WebSocket is counted by its
     address and must register first (see the module's docstring)."""
 
-    def __init__(self, app: ASGIApp, register_action: str, *, register_s: float = REGISTER_S,
+    def __init__(self, app: ASGIApp, register_action: int, *, register_s: float = REGISTER_S,
                  per_address: int | None = None) -> None:
         self.app, self.register_action, self.register_s = app, register_action, register_s
         self.per_address = per_address if per_address is not None else sockets_per_address()

@@ -36,9 +36,11 @@ import socket
 import contextlib
 from typing import Any, Callable
 
+from .door import Door, OwnAddress
 from .host import PHONE
-from .gate import TableGate, closed_app
+from .gate import ASGIApp, TableGate, closed_app
 from .guard import SocketGuard
+from .sessions import GONE_S, SWEEP_S, PhoneSessions
 from .throttle import Throttle
 
 log = logging.getLogger(__name__)
@@ -105,11 +107,20 @@ class TableServer:
     """One start and one stop of the table's address (and its "closed" page after)."""
 
     def __init__(self, main: Callable, valid: Callable[[str], bool], *, assets_dir: str | None,
-                 ended: Callable[[str], bool] = lambda _token: False) -> None:
+                 ended: Callable[[str], bool] = lambda _token: False,
+                 client: Callable[[ASGIApp], ASGIApp] = lambda app: app,
+                 gone_s: int = GONE_S, sweep_s: float = SWEEP_S) -> None:
+        """``client`` wraps Flet's web app (the launcher's serves its web client
+        offline); a phone gone ``gone_s`` seconds is let go at the next sweep,
+        every ``sweep_s`` seconds (:mod:`.sessions`)."""
         self._main, self._valid, self._ended, self._assets_dir = main, valid, ended, assets_dir
+        self._client, self._gone_s, self._sweep_s = client, gone_s, sweep_s
         self.throttle = Throttle()
         self.gate: TableGate | None = None
         self.guard: SocketGuard | None = None
+        self.door: Door | None = None
+        self.sessions: PhoneSessions | None = None
+        self._sweeper: asyncio.Task | None = None
         self._server: Any = None
         self._task: asyncio.Task | None = None
         self._spare: socket.socket | None = None  # the listening socket, kept for the "closed" page
@@ -117,17 +128,45 @@ class TableServer:
         self._notice_task: asyncio.Task | None = None
         self.port = 0
 
-    def _app(self):
+    def _app(self, own: OwnAddress):
         import flet_web.fastapi as flet_fastapi
         from flet.messaging.protocol import MessageAction
 
-        def mark_phone(page) -> None:
+        async def mark_phone(page) -> None:
             page.data = PHONE
+            await self._started(page)
 
-        phones = flet_fastapi.app(self._main, before_main=mark_phone, assets_dir=self._assets_dir, no_cdn=True)
-        self.guard = SocketGuard(phones, MessageAction.REGISTER_CLIENT.value)
+        phones = flet_fastapi.app(self._main, before_main=mark_phone, assets_dir=self._assets_dir, no_cdn=True,
+                                  session_timeout_seconds=self._gone_s)
+        self.guard = SocketGuard(self._client(phones), MessageAction.REGISTER_CLIENT.value)
+        self.sessions = PhoneSessions(self.guard.per_address)
         self.gate = TableGate(self.guard, self._valid, self.throttle, self._ended)
-        return self.gate
+        self.door = Door(self.gate, own)
+        return self.door
+
+    async def _started(self, page) -> None:
+        """A phone's new session: kept in the books, by Flet's key for it; an
+        address past its ceiling lets its oldest gone sessions go."""
+        from flet.utils import sha1
+        from flet_web.fastapi import app_manager
+
+        # Flet 1.0.5's key of a session (FletApp.__get_unique_session_id): the page's
+        # name ("": the app is at the root), its id and a hash of the client
+        ip = "" if page.client_ip in ("127.0.0.1", "::1") else (page.client_ip or "")
+        key = "_" + page.session.id + "_" + sha1(ip + (page.client_user_agent or ""))
+        if self.sessions is None or await app_manager.get_session(key) is not page.session:
+            log.warning("a phone's session is not where Flet keeps it: it stays for Flet's own time")
+            return
+        for gone in self.sessions.started(key, page.client_ip or "?", page.session):
+            await app_manager.delete_session(gone)
+
+    async def _sweep(self) -> None:
+        from flet_web.fastapi import app_manager
+
+        while True:
+            await asyncio.sleep(self._sweep_s)
+            for gone in self.sessions.expired() if self.sessions is not None else []:
+                await app_manager.delete_session(gone)
 
     @property
     def closed_served(self) -> int:
@@ -137,10 +176,12 @@ class TableServer:
         sock = bind(address, port)
         self.port = sock.getsockname()[1]
         self._spare = sock.dup()  # uvicorn closes its socket when it stops; this one goes on listening
-        self._server = _server(self._app())
+        self._server = _server(self._app(OwnAddress(address, self.port)))
+        self._sweeper = asyncio.create_task(self._sweep())
         try:
             self._task = await _serve(self._server, sock)
         except BaseException:
+            self._sweeper.cancel()
             self._spare.close()
             self._spare = None
             raise
@@ -151,6 +192,7 @@ class TableServer:
         """Stop the phones' app; then the "closed" page answers for ``notice_s`` (0: nothing listens)."""
         await _stop(self._server, self._task)
         self._server = self._task = None
+        await self._let_go()
         spare, self._spare = self._spare, None
         if spare is None:
             return
@@ -166,6 +208,16 @@ class TableServer:
             self._notice = None
             return
         asyncio.get_running_loop().call_later(notice_s, self._end_notice)
+
+    async def _let_go(self) -> None:
+        """The phones' app has stopped: its sessions go with it."""
+        from flet_web.fastapi import app_manager
+
+        if self._sweeper is not None:
+            self._sweeper.cancel()
+            self._sweeper = None
+        for key in self.sessions.forget() if self.sessions is not None else []:
+            await app_manager.delete_session(key)
 
     def _end_notice(self) -> None:
         if self._notice is not None:

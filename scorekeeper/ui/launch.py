@@ -1,6 +1,7 @@
 """Starting the app: a desktop window where one can be shown, else the web
 app in a browser (offline: Flet's web client is served from the package);
-a port that cannot be listened on is refused first, in one line. However
+a port that cannot be listened on is refused first, in one line; only the
+app's own pages reach the served app (ui/web_server.py). However
 the app stops (Ctrl-C, SIGTERM, the window closed), an open table ends
 first: its phones are told (table/host.py) before the process goes."""
 
@@ -18,11 +19,13 @@ import flet as ft
 
 from ..presenters.taps import QUIET_S
 from ..service import GameService
+from ..table.door import OwnAddress, guarded
 from ..table.host import TableHost, network_address
 from ..table.qr import qr_png
 from ..table.server import TableServer
 from .app import make_main
 from .table.phone_app import PhoneApp
+from .web_server import offline_client, served_through
 
 
 @dataclass(frozen=True)
@@ -80,7 +83,8 @@ def table_host(service: GameService, options: LaunchOptions, assets_dir: str | N
     table mode listens on the table's address only while it is on
     (table/server.py), serving this same entry point to the phones."""
     host = TableHost(service, options.table_host or network_address(), options.port,
-                     lambda h: TableServer(h.entry, h.admits, assets_dir=assets_dir, ended=h.ended))
+                     lambda h: TableServer(h.entry, h.admits, assets_dir=assets_dir, ended=h.ended,
+                                           client=offline_client))
     host.entry = make_main(service, table=host, site_url=options.site_url, tap_quiet_s=options.tap_quiet_s)
     host.render_phone = lambda page: page.render(PhoneApp, host)
     host.qr = qr_png
@@ -114,6 +118,9 @@ def launch(service: GameService, options: LaunchOptions) -> int:
         print(f"scorekeeper: desktop window unavailable ({reason}); serving the web app instead", file=sys.stderr)
     check_port(options.host, options.port)
     print(f"Wizard Scorekeeper: open http://{options.host}:{options.port}/ in a browser", flush=True)
-    _run(table_host(service, options, assets_dir), view=ft.AppView.WEB_BROWSER, host=options.host,
-         port=options.port, no_cdn=True, assets_dir=assets_dir)
+    # only the app's own pages reach it, and they ask nothing of another site (ui/web_server.py)
+    door = guarded(OwnAddress(options.host, options.port))
+    with served_through(lambda app: door(offline_client(app))):
+        _run(table_host(service, options, assets_dir), view=ft.AppView.WEB_BROWSER, host=options.host,
+             port=options.port, no_cdn=True, assets_dir=assets_dir)
     return 0
