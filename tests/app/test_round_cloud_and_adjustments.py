@@ -62,12 +62,12 @@ def test_the_result_shows_the_adjustment_apart_from_the_round_points_and_the_tot
     scored = before.apply(TrickWon(player=2))
     ben = round_view(scored.state, t).lines[1]
     assert ben.points_text == "-10"  # the round's points: bid 1, won 0
-    assert ben.adjusted == "revoke −10 → −20 this round" and ben.info.endswith("revoke −10 → −20 this round")
+    assert ben.adjusted == "revoke −10 = −20" and ben.info.endswith("revoke −10 = −20")
     assert round_view(scored.state, t).adjust_waiting == ""  # said on the row now, not twice
     assert scored.state.totals[1] == -20  # the points and the adjustment, each once
-    assert "Ben -10 (revoke −10 → −20 this round)" in announcement(before.state, scored.state, t)
+    assert "Ben -10 (revoke −10 = −20)" in announcement(before.state, scored.state, t)
     # in the grid (five players and more) the half row says it on its status line
     five = bid_all(start(("Ana", "Ben", "Cleo", "Dan", "Eva"), schedule=(1, 1)).apply(
         Adjust(player=3, points=-10, reason="revoke")), [1, 0, 0, 0, 0])
     dan = round_view(five.apply(TrickWon(player=0)).state, t).lines[3]
-    assert dan.adjusted == "revoke −10 → +10 this round" and "revoke" not in dan.info
+    assert dan.adjusted == "revoke −10 = +10" and "revoke" not in dan.info
