@@ -38,7 +38,7 @@ EXPORTS: dict[str, tuple[str, ...]] = {
     "scoring": ("STANDARD_SCORING", "Scoring", "round_points"),
     "sheet": ("BestRound", "Sheet", "SheetCell", "SheetRound", "Standing", "score_sheet"),
     "stats": ("GameSummary", "PlayerStats", "game_summary", "player_stats"),
-    "variants": ("ACTION_TYPES", "VARIANTS", "Variant", "card_notes", "recording", "registered"),
+    "variants": ("ACTION_TYPES", "VARIANTS", "Variant", "card_notes", "pending_cards", "recording", "registered"),
     # the special cards' actions (and the Cloud's mark), in their variants' modules
     "variants.bomb": ("BombPlayed",),
     "variants.cloud": ("Cloud", "CloudShift"),
@@ -109,7 +109,7 @@ if TYPE_CHECKING:  # the same names, seen by type checkers and editors (at run t
     from .scoring import STANDARD_SCORING, Scoring, round_points
     from .sheet import BestRound, Sheet, SheetCell, SheetRound, Standing, score_sheet
     from .stats import GameSummary, PlayerStats, game_summary, player_stats
-    from .variants import ACTION_TYPES, VARIANTS, Variant, card_notes, recording, registered
+    from .variants import ACTION_TYPES, VARIANTS, Variant, card_notes, pending_cards, recording, registered
     from .variants.bomb import BombPlayed
     from .variants.cloud import Cloud, CloudShift
     from .variants.werewolf import WerewolfTrump
@@ -208,6 +208,7 @@ __all__ = [
     'step',
     'tricks_to_win',
     'card_notes',
+    'pending_cards',
     'recording',
     'registered',
     'trump_card_turned',

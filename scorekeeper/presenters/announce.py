@@ -14,10 +14,10 @@ always hears where the game stands.
 
 from __future__ import annotations
 
-from ..domain import BidMode, GameState, Phase, RoundState
+from ..domain import BidMode, GameState, Phase, RoundState, pending_cards
 from ..i18n import Translator
 from .common import next_dealer_seat
-from .round import trump_label
+from .round import adjusted_text, trump_label
 
 
 def announcement(before: GameState | None, now: GameState, t: Translator) -> str | None:
@@ -28,10 +28,11 @@ def announcement(before: GameState | None, now: GameState, t: Translator) -> str
     parts: list[str] = []
     if new.number == old.number:
         parts += _table_steps(before, now, t)
-        parts += _round_steps(old, new, now, t)
+        parts += _round_steps(old, new, now, t, bool(pending_cards(before)))
     else:
-        if new.number == old.number + 1 and not old.scored:
-            # direct entry scores a round and starts the next with one tap
+        if new.number == old.number + 1 and (not old.scored or pending_cards(before)):
+            # direct entry scores a round and starts the next with one tap; a score
+            # that waited for a card (the Cloud) is final once the table moves on
             parts.append(scored_text(now, now.rounds[old.number - 1], t))
         parts.append(round_intro(now, t))
     if now.complete:
@@ -60,8 +61,10 @@ def _table_steps(before: GameState, now: GameState, t: Translator) -> list[str]:
     return steps
 
 
-def _round_steps(old: RoundState, new: RoundState, state: GameState, t: Translator) -> list[str]:
-    """What happened within one round (forward steps only; an undo says nothing here)."""
+def _round_steps(old: RoundState, new: RoundState, state: GameState, t: Translator,
+                 was_pending: bool = False) -> list[str]:
+    """What happened within one round (forward steps only; an undo says nothing here).
+    ``was_pending``: the round's score was provisional before (a card that changes it could still come)."""
     steps: list[str] = []
     if new.trump != old.trump and new.trump is not None:
         steps.append(t("trump.label", trump=trump_label(t, new.trump, new.trump_card)))
@@ -78,7 +81,10 @@ def _round_steps(old: RoundState, new: RoundState, state: GameState, t: Translat
     if len(won) == 1 and new.tricks_played == old.tricks_played + 1:
         steps.append(t("live.trick", name=state.name(won[0])))
     steps += [said for early, said in cards if not early and said]
-    if new.scored and not old.scored:
+    if pending_cards(state):
+        if not old.scored and new.scored:  # not called scored yet: a card may still change it
+            steps.append(t("live.provisional", n=new.number))
+    elif new.scored and (not old.scored or was_pending):
         steps.append(scored_text(state, new, t))
     return steps
 
@@ -94,7 +100,8 @@ def bid_text(state: GameState, rnd: RoundState, seat: int, t: Translator) -> str
 def scored_text(state: GameState, rnd: RoundState, t: Translator) -> str:
     """"Round 3 scored: Ana +30, Ben -10, Cleo +20"."""
     points = rnd.points or (0,) * len(state.players)
-    each = ", ".join(f"{state.name(s)} {p:+d}" for s, p in enumerate(points) if rnd.plays(s))  # not who sat out
+    each = ", ".join(f"{state.name(s)} {p:+d}" + (f" ({adjusted})" if (adjusted := adjusted_text(rnd, s, t)) else "")
+                     for s, p in enumerate(points) if rnd.plays(s))  # not who sat out
     return t("live.scored", n=rnd.number, points=each)
 
 
@@ -121,6 +128,8 @@ def next_step(state: GameState, t: Translator) -> str:
         return f"{_sentence(t('reveal.title'))} {t('reveal.hint')}"
     if phase is Phase.PLAYING:
         return t.n("play.left", rnd.tricks_to_win, n=rnd.tricks_left, cards=rnd.tricks_to_win)
+    if phase is Phase.SCORED and (pending := pending_cards(state)):
+        return t(f"scored.pending.{pending[0].id}")  # asked before the round is called scored
     if phase is Phase.SCORED and not state.complete:
         return t("scored.next", dealer=state.name(next_dealer_seat(state)))
     return ""

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from ..domain import BidMode, GameState, Phase, bid_choice, may_bid
+from ..domain import BidMode, GameState, Phase, RoundState, bid_choice, may_bid, pending_cards
 from ..i18n import Translator
 from .common import leading_seats, next_dealer_seat, round_stage
+from .evening import points_text as signed
 from .dealer_bid import BidConfirm, DealerPick, bid_confirm, current_pick, dealer_picks
 from .game_over import GameOverView, RankRow, game_over_view  # noqa: F401 - the game-over panel's, in its own module
 from .names import chip_names, fit_chars, short_names
@@ -68,6 +69,7 @@ class PlayerLine:
     tap_label: str = ""  # what a screen reader says the tap does
     row_label: str = ""  # the tappable row's whole name: the tap, then the row's words
     points_text: str = ""  # "+30", "-10" once scored
+    adjusted: str = ""  # once scored, the round's adjustments apart: "revoke −10 → −20 this round"
 
     @property
     def tappable(self) -> bool:
@@ -118,6 +120,11 @@ class RoundView:
     # table mode: what the host waits for while every seat that may bid now is on a phone
     waiting: str = ""
     sitting_out: str = ""  # who does not play this round ("Ben left after round 2 · final total 40")
+    # the adjustments entered for this round, said while it waits to be scored
+    adjust_waiting: str = ""
+    # every trick is in, but a card that changes the score may still be entered (the Cloud):
+    # the score is provisional until it is, or the table moves on
+    provisional: bool = False
 
 
 def trick_status(t: Translator, bid: int | None, won: int, left: int, visible: bool) -> str:
@@ -150,9 +157,33 @@ def _finish_line(line: PlayerLine, stage: Phase, t: Translator, shown_name: str 
     badge = f" ({t('round.dealer_badge')})" if line.is_dealer and not grid else ""
     label = (shown_name or line.name) + badge
     points_text = f"{line.points or 0:+d}" if stage is Phase.SCORED else ""
+    if line.adjusted and stage is Phase.SCORED and not grid:
+        info += f" · {line.adjusted}"  # the grid's half row says it on the status line
     tap_label = t("play.tap_label", name=line.name)
     return replace(line, stage=stage, label=label, info=info, counts=counts, tap_label=tap_label,
                    points_text=points_text, row_label=f"{tap_label}: {info}")
+
+
+def adjusted_text(rnd: RoundState, seat: int, t: Translator) -> str:
+    """``seat``'s adjustments of a scored round, apart from its points, and what the round
+    adds in all: "revoke −10 → −20 this round" ("" without one)."""
+    mine = [a for a in rnd.adjust if a.player == seat]
+    points = rnd.points
+    if not mine or points is None:
+        return ""
+    what = ", ".join(f"{a.reason or t('scored.adjustment')} {signed(a.points)}" for a in mine)
+    gain = points[seat] + rnd.adjusted(seat)
+    return t("scored.adjusted", what=what, gain=signed(gain) if gain else "0")
+
+
+def adjust_waiting(state: GameState, t: Translator) -> str:
+    """The adjustments entered for the current round while it waits to be scored ("": none)."""
+    rnd = state.current
+    if not rnd.adjust or rnd.scored:
+        return ""
+    what = [t("did.adjust", points=signed(a.points), name=state.name(a.player), reason=a.reason) if a.reason
+            else t("did.adjust_plain", points=signed(a.points), name=state.name(a.player)) for a in rnd.adjust]
+    return t("round.adjust_waiting", what="; ".join(what), n=rnd.number)
 
 
 def _row_names(players: tuple[str, ...], dealer: int, grid: bool, t: Translator) -> tuple[str, ...]:
@@ -321,6 +352,7 @@ def round_view(state: GameState, t: Translator, epoch: int = 0, phones: frozense
             is_dealer=seat == rnd.dealer,
             is_turn=seat == rnd.to_bid,
             is_leader=seat in leaders,
+            adjusted=adjusted_text(rnd, seat, t),
         )
         lines.append(_finish_line(line, stage, t, row_names[seat], grid))
     # the bids the round is scored against: a variant's change counts, as on the rows
@@ -338,7 +370,11 @@ def round_view(state: GameState, t: Translator, epoch: int = 0, phones: frozense
     else:
         bid_title = t("bid.turn", name=to_bid_name)
     scored = phase is Phase.SCORED
-    if scored:
+    pending = pending_cards(state) if scored else ()
+    if pending:  # the score is provisional: the card is asked for before the round is called scored
+        tally_title = t("scored.provisional", n=rnd.number)
+        tally_hint = t(f"scored.pending.{pending[0].id}")
+    elif scored:
         tally_title, tally_hint = t("scored.title", n=rnd.number), t("scored.fix_hint")
     else:
         left = rnd.tricks_left
@@ -382,11 +418,14 @@ def round_view(state: GameState, t: Translator, epoch: int = 0, phones: frozense
         is_last_round=rnd.number == state.total_rounds,
         game_over=state.complete,
         next_dealer=next_dealer,
-        next_round_label=t("scored.next", dealer=next_dealer) if scored and not state.complete else "",
+        next_round_label=(t(f"scored.next_without.{pending[0].id}", dealer=next_dealer) if pending
+                          else t("scored.next", dealer=next_dealer)) if scored and not state.complete else "",
         cover_ready=t("cover.ready" if bidder is not None and rnd.bids[bidder] is not None else "cover.enter",
                       name=to_bid_name),
         waiting=_waiting(state, phones, t) if bidder is None and stage is Phase.BIDDING else "",
         picks=dealer_picks(state, bidder),
         confirm=bid_confirm(state, pick, t),
         sitting_out=sitting_out(state, t),
+        adjust_waiting=adjust_waiting(state, t),
+        provisional=bool(pending),
     )

@@ -122,11 +122,20 @@ def test_the_setup_screen_lists_the_special_cards_and_the_table_picks_them():
     assert plain.choose_preset("anniversary").special_cards is None  # a new preset brings its own cards
 
 
-def test_under_secret_bids_the_cloud_offers_both_ways_so_the_buttons_do_not_tell_the_bid():
+def test_under_secret_bids_the_cloud_asks_who_in_the_open_and_which_way_behind_that_players_cover():
     game = bid_all(start(preset="anniversary", schedule=(3, 3), bids="secret"), [0, 1, 1]).apply(TrickWon(player=0))
-    assert [(seat, bool(up), bool(down)) for seat, up, down in clouds(cards_view(game, t))] == [(0, True, True)]
+    cloud = offer(cards_view(game, t), "cloud")
+    who = cloud.choice.lines[0].picks
+    # in the open: only who won the Cloud's trick, no way and no action (the table sees nothing of the bid)
+    assert [(p.tag, p.label, p.action) for p in who] == [("cloud-0", "Ana", None)]
+    own = who[0].then
+    assert (own.cover, own.ready) == ("Ana", "I am Ana: change my bid")  # the pass-the-phone cover first
+    # behind it, Ana alone sees her bid and only the ways it may go (0 only goes up)
+    assert own.hint == "Ana, your bid: 0. The Cloud changes it by one:"
+    assert [(p.label, p.action) for p in own.lines[0].picks] == [("Cloud: Ana +1", CloudShift(player=0, change=1))]
     open_ = bid_all(anniversary(), [0, 1, 1]).apply(TrickWon(player=0))
     assert [(seat, bool(up), bool(down)) for seat, up, down in clouds(cards_view(open_, t))] == [(0, True, False)]
+    assert offer(cards_view(open_, t), "cloud").choice.lines[0].picks[0].then is None  # open bids: no cover
 
 
 def test_a_correction_form_toggles_the_bomb_only_when_the_deck_has_it():

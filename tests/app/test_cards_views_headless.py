@@ -69,3 +69,20 @@ def test_the_correction_dialog_switches_the_bomb_and_moves_the_cloud(render, sto
     dialog.tap("fix-save")
     assert closed
     assert store.play.game().state.rounds[0].final_bids == (1, 2, 0)
+
+
+def test_under_secret_bids_the_clouds_way_is_picked_behind_its_players_cover(render, store):
+    start(store, schedule=(3, 3), bids="secret")
+    for action in (Bid(player=1, value=1), Bid(player=2, value=0), Bid(player=0, value=1), TrickWon(player=1)):
+        store.play.act(action)
+    game = store.play.game()
+    actions = render(CardActions, cards_view(game, store.t), turn_of(game.state), store.t, store).tap("cloud")
+    # in the open: who won the Cloud's trick, never which way (no +1 or -1 on the shared screen)
+    assert actions.find("cloud-1") is not None and actions.find("cloud-1-up") is None
+    assert not any(w in " ".join(actions.texts()) for w in ("+1", "\u22121", "your bid"))
+    actions.tap("cloud-1")
+    assert "Pass the phone to Ben" in actions.texts() and actions.find("cloud-1-down") is None  # the cover
+    actions.tap("cover-ready")
+    assert "Ben, your bid: 1. The Cloud changes it by one:" in actions.texts()
+    actions.tap("cloud-1-down")
+    assert store.play.game().state.current.final_bids == (1, 0, 0)

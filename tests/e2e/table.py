@@ -9,7 +9,8 @@ import shlex
 import sys
 from dataclasses import dataclass
 
-from scorekeeper.domain import BidMode, Game, GameState, Phase, RuleChoice, ScorekeeperError, Start, bid_choice, may_bid
+from scorekeeper.domain import (BidMode, Game, GameState, Phase, RuleChoice, ScorekeeperError, Start, bid_choice,
+                                may_bid, pending_cards)
 from scorekeeper.i18n import translator
 from scorekeeper.presenters.common import next_dealer_seat
 from scorekeeper.presenters.errors import error_text
@@ -266,12 +267,14 @@ def expectations(state: GameState, *, sheet: bool, uncovered: tuple[int, int | N
             shown = rnd.final_bids[s] if rnd.bids_visible else "?"  # secret bids stay covered in play; a Cloud's counts
             exp.append((f"trick-{s}", T("play.bid_won", bid=shown, won=rnd.tricks[s]), "contains"))
     elif phase is Phase.SCORED:
-        exp.append(("round-scored", T("scored.title", n=rnd.number), "exact"))
+        pending = pending_cards(st)  # a card that changes the score may still come (the Cloud): provisional
+        exp.append(("round-scored", T("scored.provisional" if pending else "scored.title", n=rnd.number), "exact"))
         pts = rnd.points
         assert pts is not None
         exp += [(f"points-{s}", f"{pts[s]:+d}", "exact") for s in rnd.playing]
         exp += [(f"points-{s}", "", "absent") for s in range(len(st.players)) if not rnd.plays(s)]
         if rnd.number < st.total_rounds:
             nxt = st.name(next_dealer_seat(st))  # the domain's: a seat out is passed over
-            exp.append(("next-round", T("scored.next", dealer=nxt), "exact"))
+            exp.append(("next-round", T(f"scored.next_without.{pending[0].id}" if pending else "scored.next",
+                                        dealer=nxt), "exact"))
     return exp

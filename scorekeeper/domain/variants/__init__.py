@@ -18,6 +18,7 @@ from pydantic import ConfigDict, Field, TypeAdapter
 
 from ..actions import CORE_ACTIONS, GameAction
 from ..cards import SPECIAL_CARDS, card_registered
+from ..state import Phase
 from .base import PassiveCard, Variant, require_card as _require
 from .bomb import Bomb
 from .cloud import CloudCard
@@ -25,7 +26,7 @@ from .notes import card_notes
 from .werewolf import Werewolf
 
 if TYPE_CHECKING:
-    from ..state import RoundState
+    from ..state import GameState, RoundState
 
 _PASSIVE_NAMES = {
     "juggler": "the Juggler", "dragon-fairy": "the Dragon and the Fairy", "shapeshifter": "the Shapeshifter",
@@ -105,6 +106,16 @@ def variants_for(cards: Iterable[str]) -> tuple[Variant, ...]:
     return tuple(v for card, v in _REGISTRY.items() if card in chosen and not isinstance(v, PassiveCard))
 
 
+def pending_cards(state: "GameState") -> tuple[Variant, ...]:
+    """The cards that may still change the points of the current round, every
+    trick in (its :attr:`~.base.Variant.late_score`): the round's score is
+    provisional until one is entered or the table moves on (none: it is final)."""
+    rnd = state.current
+    if not rnd.variants or rnd.phase is not Phase.SCORED:
+        return ()
+    return tuple(v for v in rnd.variants if v.late_score and rnd.mark(v.id) is None and v.legal(state))
+
+
 def read_action(data: Any) -> GameAction:
     """An action from its JSON object (see ``actions.action_from_json``): the
     core's or a registered variant's; pydantic's ValidationError if neither."""
@@ -124,5 +135,5 @@ def require_card(rnd: "RoundState", card: str) -> Variant:
     return _require(rnd, _REGISTRY[card])
 
 
-__all__ = ["ACTION_TYPES", "CARD_NAMES", "VARIANTS", "read_action", "Variant", "card_notes", "owner_of", "recording", "registered", "require_card",
+__all__ = ["ACTION_TYPES", "CARD_NAMES", "VARIANTS", "read_action", "Variant", "card_notes", "owner_of", "pending_cards", "recording", "registered", "require_card",
            "variants_for"]

@@ -54,10 +54,15 @@ class Line:
 
 @dataclass(frozen=True, slots=True)
 class Choice:
-    """What a control opens: a hint, then its lines (with a Cancel)."""
+    """What a control opens: a hint, then its lines (with a Cancel).
+    ``cover``: the one player who may see it (a secret bid's change: the
+    screen shows the pass-the-phone cover first, as for their bid; "": anyone),
+    and ``ready`` the cover's button ("I am Dan: change my bid")."""
 
     hint: str
     lines: tuple[Line, ...]
+    cover: str = ""
+    ready: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,6 +108,9 @@ class Variant:
     csv_round_columns: tuple[str, ...] = ()
     csv_cell_columns: tuple[str, ...] = ()
     csv_wide_columns: tuple[str, ...] = ()
+    # may its actions still change the points once every trick is in (the round
+    # scored)? Until one is entered or the round closes, the score is provisional
+    late_score: bool = False
     # its refusals whose text depends on a count: code -> the value that counts
     plural_by: Mapping[str, str] = MappingProxyType({})
 

@@ -51,6 +51,7 @@ class CloudCard(Variant):
     fix_icon = "cloud"
     csv_cell_columns = ("scored_bid",)
     csv_wide_columns = ("cloud",)
+    late_score = True  # the Cloud's trick may be the last: entered after it, it changes the score
 
     def bid_change(self, rnd: "RoundState") -> tuple[int, int] | None:
         cloud = rnd.mark(self.id)
@@ -177,18 +178,33 @@ class CloudCard(Variant):
         # scorer taps after the fact
         rnd = state.current
         shifts = {(a.player, a.change) for a in self.legal(state) if isinstance(a, CloudShift)}
-        covered = not rnd.bids_visible  # secret bids: offering only one way would tell the bid (0 only goes up)
+        seats = sorted({seat for seat, _ in shifts})
+        if not seats:
+            return ()
+        if not rnd.bids_visible:
+            # secret bids: who won the Cloud's trick is open, which way their bid
+            # goes is not; it is picked behind the pass-the-phone cover, as the bid was
+            return (Offer(self.id, "cloud", t("cards.cloud"), icon="cloud", choice=Choice(t("cards.cloud_who"), (Line(
+                tuple(Pick(f"cloud-{seat}", state.name(seat), then=self._own(state, seat, shifts, t))
+                      for seat in seats)),))),)
         lines = []
-        for seat in sorted({seat for seat, _ in shifts}):
+        for seat in seats:
             name = state.name(seat)
             picks = tuple(
                 Pick(f"cloud-{seat}-{way}", t(words, name=name), sign, action=CloudShift(player=seat, change=change))
                 for way, words, sign, change in (("up", "cards.cloud_up", "+1", 1), ("down", "cards.cloud_down", "\u22121", -1))
-                if (seat, change) in shifts or covered)
+                if (seat, change) in shifts)
             lines.append(Line(picks, t("cards.cloud_for", name=name), f"cloud-{seat}"))
-        if not lines:
-            return ()
         return (Offer(self.id, "cloud", t("cards.cloud"), icon="cloud", choice=Choice(t("cards.cloud_hint"), tuple(lines))),)
+
+    def _own(self, state: "GameState", seat: int, shifts: set[tuple[int, int]], t: Words) -> Choice:
+        """The ways ``seat``'s secret bid may go, for their eyes only (behind the cover: their bid is said)."""
+        name, bid = state.name(seat), state.current.bids[seat]
+        picks = tuple(Pick(f"cloud-{seat}-{way}", t(words, name=name), action=CloudShift(player=seat, change=change))
+                      for way, words, change in (("up", "cards.cloud_up", 1), ("down", "cards.cloud_down", -1))
+                      if (seat, change) in shifts)
+        return Choice(t("cards.cloud_own", name=name, bid=bid), (Line(picks),), cover=name,
+                      ready=t("cards.cloud_ready", name=name))
 
     def own_actions(self, state: "GameState", seat: int) -> tuple[GameAction, ...]:
         # the Cloud's player changes their own bid on their phone (under secret

@@ -15,9 +15,12 @@ from ...presenters.taps import Turn
 from ..store import AppStore
 from ..widgets.basics import MIN_TOUCH, SUIT_COLORS, hint, keyed, tagged
 from ..widgets.live import named
+from .cover import Cover
 
 # the path of an open choice: the offer's tag, then the tag of each pick that opened the next
+# (and LIFTED once the player a covered choice is for has lifted its cover)
 Path = tuple[str, ...]
+LIFTED = "*lifted"
 
 
 def icon_of(offer: Offer) -> str | None:
@@ -39,6 +42,8 @@ def open_choice(offers: tuple[Offer, ...], path: Path | None) -> tuple[Offer, Ch
     offer = next((o for o in offers if o.tag == path[0]), None)
     choice = offer.choice if offer is not None else None
     for tag in path[1:]:
+        if tag == LIFTED:
+            continue
         if choice is None:
             return None
         choice = next((p.then for line in choice.lines for p in line.picks if p.tag == tag), None)
@@ -58,7 +63,12 @@ def opened_parts(offer: Offer, choice: Choice, path: Path, set_path: Callable[[P
         if pick.action is not None:
             store.play.act(pick.action)
 
-    parts = choice_parts(choice, tap)
+    if choice.cover and path[-1] != LIFTED:
+        # for one player's eyes (a secret bid's change): the pass-the-phone cover first, as for the bid
+        parts: list[ft.Control] = [Cover(choice.cover, lambda: set_path((*path, LIFTED)), t, choice.ready,
+                                         key="card-cover")]
+    else:
+        parts = choice_parts(choice, tap)
     parts.append(tagged(f"{offer.variant}-cancel", ft.TextButton(t("cards.cancel"), on_click=lambda: set_path(None),
                                                                  height=MIN_TOUCH)))
     return parts

@@ -10,8 +10,9 @@ from ..widgets.basics import card, hint, tagged
 
 @ft.component
 def RoundHeader(cards_text: str, dealer_text: str, bidding_rules: str, foresight: bool, t: Translator,
-                sitting_out: str = ""):
-    """``sitting_out``: who does not play this round (issue 30; "" when everyone plays)."""
+                sitting_out: str = "", adjust_waiting: str = ""):
+    """``sitting_out``: who does not play this round (issue 30; "" when everyone plays);
+    ``adjust_waiting``: the adjustments counted once the round is scored ("": none)."""
     lines: list[ft.Control] = [
         ft.Row(
             [
@@ -25,6 +26,8 @@ def RoundHeader(cards_text: str, dealer_text: str, bidding_rules: str, foresight
     ]
     if sitting_out:
         lines.append(hint(sitting_out, "round-out"))
+    if adjust_waiting:
+        lines.append(hint(adjust_waiting, "round-adjust", ft.Colors.TERTIARY))
     if foresight:
         lines.append(hint(t("round.foresight"), "foresight-reminder", ft.Colors.TERTIARY))
     return card(ft.Column(lines, spacing=2), padding=10)

@@ -52,7 +52,7 @@ def RoundPanel(state: GameState, t: Translator, store: AppStore, game_id: str | 
         return GameOverPanel(state, t, store, game_id, summary, key="over")
     parts: list[ft.Control] = [
         RoundHeaderMemo(view.cards_text, view.dealer_text, view.bidding_rules, view.foresight, t, view.sitting_out,
-                        key="header"),
+                        view.adjust_waiting, key="header"),
         TrumpPickerMemo(view.trump_suit, view.trump_card, view.trump, t, store, key="trump"),
     ]
     special = SpecialCardsMemo(cards, view.turn, t, store, key="cards") if cards is not None and cards.noted else None

@@ -43,7 +43,7 @@ def PlayerRow(line: PlayerLine, turn: Turn, grid: bool, store: AppStore, nudge: 
                     vertical_alignment=ft.CrossAxisAlignment.CENTER,
                     spacing=4,
                 ),
-                ft.Text(line.status if line.stage is Phase.PLAYING else "", size=13, max_lines=2),
+                ft.Text(line.status if line.stage is Phase.PLAYING else line.adjusted, size=13, max_lines=2),
             ],
             spacing=0,
         )
