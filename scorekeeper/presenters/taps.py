@@ -24,6 +24,7 @@ from dataclasses import dataclass
 
 from ..domain import GameAction, GameState, Phase, TrickWon
 from ..domain.seat import SeatState
+from ..i18n import Translator
 from .common import round_stage
 
 # About a third of a second: longer than the gap between the two taps of a
@@ -51,13 +52,44 @@ class Turn:
 
 
 def turn_of(state: GameState) -> Turn:
-    """The host's turn. In play it does not count the tricks: the host's rows
-    stay the same from one trick to the next (drawn once, memoized) and the
-    quiet moment after a tap drops the second tap of a double tap."""
+    """The host's turn: the round, its stage, the bidder and the bids in so
+    far (bidding) or the tricks played (in play). Two screens may show one
+    game (issue 40): a trick tapped on a screen that had not yet drawn the
+    trick another screen counted is drawn for a turn that passed, and is
+    refused, as a bid tapped on a pad another screen has passed on."""
     rnd = state.current
     stage = round_stage(rnd.phase)
-    step = sum(b is not None for b in rnd.bids) if stage is Phase.BIDDING else 0
+    if stage is Phase.BIDDING:
+        step = sum(b is not None for b in rnd.bids)
+    elif stage is Phase.PLAYING:
+        step = rnd.tricks_played + rnd.lost  # a trick the Bomb took from everyone counts too
+    else:
+        step = 0
     return Turn(rnd.number, stage, rnd.to_bid, step)
+
+
+def turn_passed(meant: Turn, now: Turn) -> bool:
+    """Did the game move on past ``meant`` (to ``now``): a later round, a
+    later stage of the round, or more bids or tricks in? (Else it went back:
+    an undo.)"""
+    order = (Phase.BIDDING, Phase.REVEAL, Phase.PLAYING, Phase.SCORED)
+    def rank(turn: Turn) -> tuple[int, int, int]:
+        stage = order.index(turn.phase) if turn.phase in order else len(order)
+        return turn.round, stage, turn.step
+    return rank(now) > rank(meant)
+
+
+def elsewhere_text(meant: Turn, state: GameState, t: Translator) -> str:
+    """Why a tap drawn for ``meant`` is refused when another screen on the
+    same game moved it on (or back) first: "Ben's bid was already entered
+    on another screen", "That trick was already counted on another screen"."""
+    if not turn_passed(meant, turn_of(state)):
+        return t("tap.elsewhere_changed")
+    if meant.phase is Phase.BIDDING and meant.seat is not None and meant.seat < len(state.players):
+        return t("tap.elsewhere_bid", name=state.name(meant.seat))
+    if meant.phase is Phase.PLAYING:
+        return t("tap.elsewhere_trick")
+    return t("tap.elsewhere_entered")
 
 
 def seat_turn(view: SeatState) -> Turn:

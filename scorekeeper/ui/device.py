@@ -24,7 +24,7 @@ from ..i18n import available_languages
 from ..presenters.game import screen_columns
 from ..presenters.shared import link_in_address
 from .language import device_language
-from .lost_taps import take_lost_taps
+from .lost_taps import on_lost_taps, take_lost_taps
 from .store import AppStore
 from .store.preference_store import PreferenceStore
 from .theme import app_theme
@@ -100,6 +100,9 @@ def use_device(store: AppStore, sessions: DeviceSessions, on_first_screen: Calla
                     # page showed before its connection dropped, and was not entered (see lost_taps.py)
                     store.nav.refuse(store.t("game.tap_lost"))
                 store.nav.started()
+                # from now on a tap on a control gone was made on a screen the browser had not
+                # redrawn yet: a pad or a row of a turn that passed (see Play.lost_tap)
+                on_lost_taps(page.session, store.play.lost_tap)
                 if on_first_screen is not None:
                     on_first_screen()
 

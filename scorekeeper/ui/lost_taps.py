@@ -15,7 +15,10 @@ input (:data:`INPUT_EVENTS`) for a control the session does not have is
 counted in the session's store; :func:`take_lost_taps` hands the count over.
 What it means is the app's to say (``ui/device.py``: before a session has
 drawn its first screen, nothing of it could be tapped: such a tap was made on
-the old screen, and the player is told it was not entered). Every event still
+the old screen, and the player is told it was not entered). Once it has, the
+handler the app set (:data:`LOST_TAP_HANDLER`, :func:`on_lost_taps`) is told
+of each: the round screen draws a new pad for each turn, so a tap on a pad the
+browser still showed after the session drew the next turn lands here (issue 40). Every event still
 reaches Flet's own dispatch, as before.
 """
 
@@ -29,6 +32,7 @@ from flet.messaging import session as flet_session
 # focus, blur, hover or a resize, which a screen sends by itself
 INPUT_EVENTS = frozenset({"click", "tap", "long_press", "double_tap", "secondary_tap", "change", "submit", "select"})
 LOST_TAPS = "scorekeeper.lost_taps"  # the count's key in the session's store
+LOST_TAP_HANDLER = "scorekeeper.on_lost_tap"  # what the app is told of each, once it has drawn (a callable)
 _MARK = "_scorekeeper_reports_lost_taps"
 
 
@@ -43,11 +47,23 @@ def report_lost_taps(module: Any = flet_session) -> Callable:
     async def dispatch_event(self, control_id: int, event_name: str, event_data: Any):
         if event_name in INPUT_EVENTS and self._Session__resolve_event_control(control_id) is None:
             self.store.set(LOST_TAPS, (self.store.get(LOST_TAPS) or 0) + 1)
+            handler = self.store.get(LOST_TAP_HANDLER)
+            if handler is not None:
+                handler()
         return await current(self, control_id, event_name, event_data)
 
     setattr(dispatch_event, _MARK, True)
     cls.dispatch_event = dispatch_event
     return dispatch_event
+
+
+def on_lost_taps(session: Any, handler: Callable[[], None] | None) -> None:
+    """From now on tell ``handler`` of each input for a control ``session``
+    does not have (None: nobody)."""
+    if handler is None:
+        session.store.remove(LOST_TAP_HANDLER)
+    else:
+        session.store.set(LOST_TAP_HANDLER, handler)
 
 
 def take_lost_taps(session: Any) -> int:
@@ -60,4 +76,4 @@ def take_lost_taps(session: Any) -> int:
     return count
 
 
-__all__ = ["INPUT_EVENTS", "report_lost_taps", "take_lost_taps"]
+__all__ = ["INPUT_EVENTS", "on_lost_taps", "report_lost_taps", "take_lost_taps"]

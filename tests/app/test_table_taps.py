@@ -99,7 +99,7 @@ def test_a_double_tap_on_the_bid_pad_enters_one_bid_only(store, clock, render):
 def test_a_tap_on_a_pad_drawn_for_the_previous_bidder_is_dropped_without_a_word(store, clock, render):
     begin(store, schedule=(7, 7))
     old_pad = render(RoundPanel, state(store), store.t, store)  # Ben's pad, still on another screen
-    store.play.act(Bid(player=1, value=2))  # Ben's bid arrives first (this tab or another)
+    store.play.act(Bid(player=1, value=2))  # Ben's bid arrives first, from this tab
     clock.wait(2.0)
     old_pad.tap("bid-5")  # drawn for Ben: Ben has bid already
     assert state(store).current.bids == (None, 2, None, None) and store.nav.message == ""
@@ -115,6 +115,7 @@ def test_a_double_tap_on_a_trick_counts_one_trick(store, clock, render):
     panel.tap("trick-1")
     assert state(store).current.tricks == (0, 1, 0, 0)
     clock.wait(QUIET_S)
+    panel = render(RoundPanel, state(store), store.t, store)  # the rows drawn for the next trick
     panel.tap("trick-1")  # Ben wins the next trick too, seconds later: it counts
     assert state(store).current.tricks == (0, 2, 0, 0)
 

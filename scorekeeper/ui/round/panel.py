@@ -95,7 +95,10 @@ def RoundPanel(state: GameState, t: Translator, store: AppStore, game_id: str | 
             parts.append(BidConfirm(view.confirm, lambda: confirm(view), lambda: change(view), key="confirm"))
         else:
             parts.append(BidPadMemo(view.to_bid, view.bid_title, view.bid_buttons, view.bid_hint, view.turn, store,
-                                    nudge, (lambda v: pick(view, v)) if view.picks else None, key="bids"))
+                                    nudge, (lambda v: pick(view, v)) if view.picks else None,
+                                    # a pad of its own for each turn: a tap on the one the browser still
+                                    # showed after another screen passed it on is said stale (Play.lost_tap)
+                                    key=f"bids-{view.turn.round}-{view.turn.seat}-{view.turn.step}"))
     elif phase is Phase.REVEAL:
         parts.append(card(ft.Column([section_title(t("reveal.title"), 20), hint(t("reveal.hint"))], spacing=10)))
         actions.append(big_button("reveal-bids", t("reveal.button"), lambda: store.play.tap(Reveal(), view.turn),

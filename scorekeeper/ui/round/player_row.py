@@ -62,10 +62,12 @@ def PlayerRow(line: PlayerLine, turn: Turn, grid: bool, store: AppStore, nudge: 
             spacing=6,
         )
     tappable = line.tappable
-    # A tap always means "won a trick in play": once the round is scored it
-    # is stale and dropped (the handler stays: flet 1.0.5 loses a Semantics'
-    # identifier when its content gains or loses an on_click in place).
-    won = Turn(turn.round, Phase.PLAYING)
+    # A tap always means "won the next trick in play" (the tricks played so
+    # far: a trick another screen counted first makes it stale); once the
+    # round is scored it is stale and dropped (the handler stays: flet 1.0.5
+    # loses a Semantics' identifier when its content gains or loses an
+    # on_click in place).
+    won = Turn(turn.round, Phase.PLAYING, turn.seat, turn.step)
     box = ft.Container(
         # in play the row is one button, named "Ana won this trick: bid 2 · won 1 · needs 1 more"
         ft.Semantics(label=line.row_label if tappable else None, exclude_semantics=tappable, content=row),

@@ -75,7 +75,10 @@ def TallyPanel(view: RoundView, state: GameState, direct: bool, t: Translator, s
         parts.append(keyed("hint", hint(view.tally_hint)))
     if view.bid_balance:
         parts.append(keyed("balance", hint(view.bid_balance, "bid-balance")))
-    parts.append(keyed("rows", player_rows(view, store)))
+    # keyed by the tricks played: each trick draws new rows, so a tap on a row the
+    # browser still showed after this session drew the next trick (another
+    # screen counted it) reaches no control and is said as stale (Play.lost_tap)
+    parts.append(keyed(f"rows-{view.turn.step}", player_rows(view, store)))
     next_round: ft.Control | None = None
     actions: list[ft.Control] = [cards] if cards is not None else []
     if scored:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Callable
 
-from ...domain import GameState, RuleChoice
+from ...domain import Game, GameState, RuleChoice
 from ...service import SERVICE_ERRORS, OpenGame
 
 if TYPE_CHECKING:
@@ -25,6 +25,8 @@ class Opening:
     in_trash: bool
     undone: str
     _guard: "TapGuard"
+    _seen: "Game | None"
+    _elsewhere: "tuple[str, float] | None"
     _s: "AppStore"
 
     if TYPE_CHECKING:  # Play's
@@ -48,6 +50,7 @@ class Opening:
         nav.stack = [*nav.stack, "game"] if nav.screen == "history" else ["home", "game"]
         nav.message = self.undone = ""
         self._guard = self._guard.reset()
+        self._seen, self._elsewhere = opened.game, None
         self._moved(opened.game.state)
         device = store.device
         playing = None if self.viewing or opened.game.state.complete else game_id

@@ -13,21 +13,26 @@ said in words on the screen; the game stays as it was.
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Callable
 
 import flet as ft
 
 from ...domain import EnterTricks, Game, GameAction, GameState, Redo, Undo
 from ...presenters.game import step_action, undone_text
-from ...presenters.taps import TURN_SIGN, Turn, sign_of
+from ...presenters.taps import TURN_SIGN, Turn, elsewhere_text, sign_of, turn_of
 from ...service import SERVICE_ERRORS
 from .drafts import Drafts
 from .opening import Opening
-from ...presenters.tap_guard import TapGuard
+from ...presenters.tap_guard import DOUBLE, ELSEWHERE, TapGuard
 
 if TYPE_CHECKING:
     from . import AppStore
+
+
+# how long after the game moved on a tap on a control gone is taken for a tap
+# on the screen as it was before (a browser that had not drawn the change yet)
+LOST_TAP_S = 3.0
 
 
 @ft.observable
@@ -59,6 +64,13 @@ class Play(Opening, Drafts):
     _guard: TapGuard = field(default_factory=TapGuard, repr=False, compare=False)
     _clock: Callable[[], float] = field(default=time.monotonic, repr=False, compare=False)
     _changes: GameChanges = field(default_factory=GameChanges, repr=False, compare=False)
+    # the game as this screen last drew it, and, when another screen moved it
+    # on, why a tap drawn before that is refused and when (issue 40: a tap on a
+    # pad the browser still showed after this session drew the next one is a
+    # tap on a control gone: Flet drops it; ``lost_tap`` says it)
+    _seen: Game | None = field(default=None, repr=False, compare=False)
+    _elsewhere: tuple[str, float] | None = field(default=None, repr=False, compare=False)
+    _last_own: GameAction | None = field(default=None, repr=False, compare=False)
 
     @property
     def _s(self) -> "AppStore":
@@ -81,8 +93,19 @@ class Play(Opening, Drafts):
         return self._changes
 
     def changed(self) -> None:
-        """Another session changed the open game: re-render."""
+        """Another session changed the open game: re-render. A tap this screen
+        drew before is refused from now on, in words (``lost_tap``); an undo
+        there is said here."""
         game = self.game()
+        before, self._seen = self._seen, game
+        if game is not None and before is not None and before is not game:
+            t = self._s.t
+            if turn_of(before.state) != turn_of(game.state):
+                self._elsewhere = (elsewhere_text(turn_of(before.state), game.state, t), self._clock())
+            if isinstance(game.log[-1], Undo) and len(game.log) == len(before.log) + 1:
+                said = undone_text(before, t)
+                if said:
+                    self._s.nav.tell(t("tap.undone_elsewhere", what=said))
         self._moved(game.state if game is not None else None)
 
     def _moved(self, state: GameState | None) -> None:
@@ -116,6 +139,9 @@ class Play(Opening, Drafts):
         if game is None:
             return None
         store.nav.message = self.undone = ""
+        self._seen, self._elsewhere = game, None
+        # this screen moved the game on: a tap it drew before is its own stale tap (a shake, not words)
+        self._guard = replace(self._guard, left_at=turn_of(game.state))
         self._forget_finished_draft(game.state)
         self._moved(game.state)
         store.tell_others(self.game_id)
@@ -129,21 +155,45 @@ class Play(Opening, Drafts):
         checked by the service under the game's lock, in the same call that
         applies and saves the tap."""
         now = self._clock()
-        allowed = True
+        verdict = ""
+        said = ""
 
         def check(state: GameState) -> bool:
-            nonlocal allowed
-            allowed = self._guard.allows(meant, state, now)
-            return allowed
+            nonlocal verdict, said
+            verdict = self._guard.verdict(meant, state, now)
+            if verdict == ELSEWHERE:  # another screen on this game moved it on first: said, nothing saved
+                said = elsewhere_text(meant, state, self._s.t)
+            return not verdict
 
-        if self._apply((action, *then), check) is None:
-            if not allowed:
-                self._drop(sign_of(action))
+        game = self._apply((action, *then), check)
+        if game is None:
+            self._refused(verdict, said, sign_of(action))
             return False
         # quiet from when the game moved on (after the save): that is when
         # the next player's pad is drawn, however long the save took
-        self._guard = self._guard.accepted(self._clock())
+        self._guard = self._guard.accepted(self._clock(), turn_of(game.state))
+        self._last_own = action
         return True
+
+    def _refused(self, verdict: str, said: str, sign: str) -> None:
+        if verdict == ELSEWHERE:
+            self._s.nav.refuse(said)
+        elif verdict == DOUBLE:
+            self._drop(sign)
+
+    def lost_tap(self) -> None:
+        """A tap reached a control this session no longer has: the screen it
+        was made on showed a turn that has passed (this session drew the next
+        one, the browser had not shown it yet). Said as a tap for that turn
+        would be: the shake of a double tap after this screen's own tap, the
+        words after another screen's."""
+        if self.game_id is None or self.viewing:
+            return
+        now = self._clock()
+        if self._elsewhere is not None and now - self._elsewhere[1] < LOST_TAP_S:
+            self._s.nav.refuse(self._elsewhere[0])
+        elif self._last_own is not None and now < self._guard.quiet_until + LOST_TAP_S:
+            self._drop(sign_of(self._last_own))
 
     def pick(self, meant: Turn) -> bool:
         """A tap for the turn ``meant`` that changes only this screen (a
@@ -154,10 +204,12 @@ class Play(Opening, Drafts):
         now = self._clock()
         if game is None:
             return False
-        if not self._guard.allows(meant, game.state, now):
-            self._drop(TURN_SIGN)
+        verdict = self._guard.verdict(meant, game.state, now)
+        if verdict:
+            said = elsewhere_text(meant, game.state, self._s.t) if verdict == ELSEWHERE else ""
+            self._refused(verdict, said, TURN_SIGN)
             return False
-        self._guard = self._guard.accepted(now)
+        self._guard = self._guard.accepted(now, self._guard.left_at)
         return True
 
     def may_tap(self, sign: str = TURN_SIGN) -> bool:
@@ -189,13 +241,14 @@ class Play(Opening, Drafts):
         back = self._apply((Undo(),))
         if back is not None:
             self.undone = said
-            self._guard = self._guard.reset()  # a deliberate step back: the next tap counts at once
+            self._guard = self._guard.reset(turn_of(back.state))  # a deliberate step back: the next tap counts at once
             if isinstance(undone, EnterTricks):
                 self._keep_undone_counts(undone, back.state)
 
     def redo(self) -> None:
-        if self._apply((Redo(),)) is not None:
-            self._guard = self._guard.reset()
+        back = self._apply((Redo(),))
+        if back is not None:
+            self._guard = self._guard.reset(turn_of(back.state))
 
     def dismiss_undone(self) -> None:
         self.undone = ""
