@@ -23,9 +23,9 @@ from ..domain.errors import ScorekeeperError
 from ..domain.rules import RuleChoice, resolve_rules
 from ..domain.errors import RecordError
 from ..domain.text import MAX_RECORD_BYTES, excerpt, one_line
+from .app_options import add_app_options, run_app
 from .outfile import write_file
 from ..presenters.errors import error_text
-from ..presenters.taps import QUIET_S
 from .render import columns, presets_data, presets_table, schedule_data, schedule_table, sheet_json, sheet_table
 from ..i18n import Translator, available_languages, base_language, language_from_environment, translator
 
@@ -286,36 +286,6 @@ def cmd_build_web(app: Scorekeeper, args: argparse.Namespace) -> int:
     return 0
 
 
-def run_app(app: Scorekeeper, args: argparse.Namespace) -> int:
-    """Start the app: a desktop window where one can be shown, else the web app."""
-    from ..ui.launch import LaunchOptions, launch  # the only place flet is imported
-
-    return launch(app.service, LaunchOptions(web=args.web, host=args.host, port=args.port,
-                                             table_host=args.table_host, site_url=args.site_url or "",
-                                             tap_quiet_s=QUIET_S if args.tap_quiet is None else args.tap_quiet))
-
-
-def quiet_ms(text: str) -> float:
-    """``--tap-quiet MS`` (or SCOREKEEPER_TAP_QUIET_MS): the double-tap guard's quiet moment, in seconds."""
-    try:
-        ms = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{excerpt(text)} is not a number of milliseconds") from None
-    if not 0 <= ms <= 5000:
-        raise argparse.ArgumentTypeError(f"{excerpt(text)} ms is not between 0 and 5000")
-    return ms / 1000
-
-
-def port_number(text: str) -> int:
-    try:
-        port = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"--port: {excerpt(text)} is not a number") from None
-    if not 1 <= port <= 65535:
-        raise argparse.ArgumentTypeError(f"--port: {port} is not a port number (1 to 65535)")
-    return port
-
-
 def _translator(code: str | None) -> Translator:
     """``--lang CODE`` (a code, or a locale name such as ``de_AT.UTF-8``),
     else the environment as gettext reads it."""
@@ -332,19 +302,7 @@ def build_parser() -> argparse.ArgumentParser:
         prog="scorekeeper",
         description="Wizard scorekeeper: keeps the score of a game of Wizard played with a real deck.",
     )
-    parser.add_argument("--web", action="store_true", help="serve the app in the browser (no desktop window)")
-    parser.add_argument("--host", default="127.0.0.1", help="web mode: address to bind (default 127.0.0.1)")
-    parser.add_argument("--port", type=port_number, default=8550, help="web mode: port (default 8550)")
-    parser.add_argument("--table-host", metavar="ADDR", default=None,
-                        help="table mode: the address phones join on, listened on only while table mode is on "
-                             "(default: this machine's network address)")
-    parser.add_argument("--site-url", metavar="URL", default=os.environ.get("SCOREKEEPER_SITE_URL"),
-                        help="the static site a shared game's link opens on (default: SCOREKEEPER_SITE_URL)")
-    parser.add_argument("--tap-quiet", metavar="MS", type=quiet_ms,
-                        default=os.environ.get("SCOREKEEPER_TAP_QUIET_MS"),
-                        help="the app: how long after a tap that moved the game on a second tap is taken for a "
-                             f"double tap and dropped, in ms (default {round(QUIET_S * 1000)}, or "
-                             "SCOREKEEPER_TAP_QUIET_MS; 0 to 5000)")
+    add_app_options(parser)
     parser.add_argument("--lang", metavar="CODE",
                         help=f"language of the output: {', '.join(available_languages())} "
                              "(default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG)")

@@ -39,6 +39,12 @@ def _second_tap_after(quiet_s: float | None, gap_s: float) -> bool:
     return store.play.tap(Bid(player=2, value=0), turn_of(state()))
 
 
+def test_the_command_lines_default_is_the_guards():
+    from scorekeeper.cli.app_options import DEFAULT_QUIET_MS
+
+    assert DEFAULT_QUIET_MS / 1000 == QUIET_S
+
+
 def test_by_default_a_tap_within_the_quiet_moment_after_the_last_is_dropped():
     assert not _second_tap_after(None, QUIET_S * 0.9)
     assert _second_tap_after(None, QUIET_S * 1.1)
