@@ -24,6 +24,7 @@ playwright is missing. Select or drop them with `-m e2e` / `-m "not e2e"`.
 from __future__ import annotations
 
 import os
+from pathlib import Path
 from collections.abc import Callable, Iterator
 
 import pytest
@@ -50,6 +51,18 @@ def pytest_collection_modifyitems(config, items):
     for item in items:
         if str(item.path).startswith(here) and item.get_closest_marker("e2e") is None:
             item.add_marker(pytest.mark.e2e)
+
+
+@pytest.fixture(scope="session")
+def site(tmp_path_factory, browser) -> Path:
+    """The static site (``scorekeeper build-web``), built once for every module
+    that opens it (a build takes about a minute here); a test that breaks a
+    site breaks a copy (test_static_site.py)."""
+    from scorekeeper.web.build import build_site
+
+    report = build_site(tmp_path_factory.mktemp("site") / "site")
+    print(f"\n{report.summary()}")
+    return report.out
 
 
 @pytest.fixture

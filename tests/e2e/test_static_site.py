@@ -33,15 +33,6 @@ LOAD_MS = 240_000
 TAP_MS = 30_000
 
 
-@pytest.fixture(scope="module")
-def site(tmp_path_factory, browser) -> Path:
-    from scorekeeper.web.build import build_site
-
-    report = build_site(tmp_path_factory.mktemp("site") / "site")
-    print(f"\n{report.summary()}")
-    return report.out
-
-
 def load(app: AppPage, first: str | None = None, *, reload: bool = False) -> float:
     """Open (or reload) the site until ``first`` (default: any identified
     node, i.e. the first screen) is shown; seconds taken."""

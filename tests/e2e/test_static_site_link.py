@@ -3,7 +3,7 @@ server stopped: the sheet read-only (standings, winners, the rounds' grid,
 chart), "Keep this
 game" stores it once and the table continues it; a damaged link is refused
 in one line and stores nothing. Python runs in the browser; the site is
-built once for the module (as `scorekeeper build-web`)."""
+built once for the test session (tests/e2e/conftest.py, as `scorekeeper build-web`)."""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ from scorekeeper.exports.link import game_link
 from ..exports.helpers import REGISTRY, play
 from .harness import SCREENSHOT_DIR, AppPage, describe_tree, new_context
 from .static_site import CountingServer, StaticServer, service_worker_ready
-from .test_static_site import LOAD_MS, TAP_MS, load, site  # noqa: F401 - the module's site, built once
+from .test_static_site import LOAD_MS, TAP_MS, load
 
 pytestmark = [pytest.mark.e2e, pytest.mark.slow]
 
@@ -38,7 +38,7 @@ def open_link(app: AppPage, url: str, first: str) -> None:
     load(app, first, reload=True)
 
 
-def test_a_game_link_opens_read_only_keeps_once_and_continues_with_the_server_stopped(site, browser):  # noqa: F811
+def test_a_game_link_opens_read_only_keeps_once_and_continues_with_the_server_stopped(site, browser):
     server = CountingServer(site)
     context = new_context(browser)
     try:
@@ -104,7 +104,7 @@ def test_a_game_link_opens_read_only_keeps_once_and_continues_with_the_server_st
 NESTED_LINK = "#g=7cExAQAAAMKgoOvfwxg-QAEAAAAAAAAAAAAAwN8A"
 
 
-def test_a_link_nested_twelve_thousand_deep_starts_the_app_and_says_what_is_wrong(site, browser):  # noqa: F811
+def test_a_link_nested_twelve_thousand_deep_starts_the_app_and_says_what_is_wrong(site, browser):
     server = StaticServer(site).start()
     context = new_context(browser)
     fatal: list[str] = []
