@@ -34,8 +34,14 @@ def shoot(sk: Driver, name: str) -> None:
     sk.app.screenshot(name, settle_s=1.0).replace(SHOTS / f"{name}.png")
 
 
-@pytest.mark.parametrize(("players", "language", "theme"),
-                         [(3, "en", "light"), (5, "de", "dark"), (6, "de", "light"), (6, "en", "dark")])
+# the suite plays two (the rows of 3 players, the grid of 5-6, both languages and themes); the other
+# two, (6, "de", "light") and (6, "en", "dark"), were played for the screenshots of issue 40: E2E_ALL_CLOUD=1
+CASES = [(3, "en", "light"), (5, "de", "dark")]
+if os.environ.get("E2E_ALL_CLOUD"):
+    CASES += [(6, "de", "light"), (6, "en", "dark")]
+
+
+@pytest.mark.parametrize(("players", "language", "theme"), CASES)
 def test_the_secret_cloud_behind_its_cover_a_provisional_score_and_an_adjustment_apart(
         sk: Driver, players: int, language: str, theme: str, monkeypatch):
     app = sk.app
