@@ -14,17 +14,7 @@ from scorekeeper.presenters.taps import QUIET_S, turn_of
 from scorekeeper.ui.store import AppStore
 
 from ..support import assert_one_error_line
-
-NAMES = ["Ana", "Ben", "Cleo"]
-
-
-class Clock:
-    def __init__(self) -> None:
-        self.now = 1000.0
-
-    def __call__(self) -> float:
-        return self.now
-
+from .test_tap_path import NAMES, Clock
 
 def _second_tap_after(quiet_s: float | None, gap_s: float) -> bool:
     """Two bids ``gap_s`` apart on a store made with the quiet moment ``quiet_s``
