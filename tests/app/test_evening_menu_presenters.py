@@ -88,7 +88,7 @@ def test_an_adjustment_says_the_total_before_and_after():
     game = scored(at_round(start(FIVE), 2))
     ben = game.state.totals[1]
     view = adjust_view(game, 1, -10, "revoke", t)
-    assert view.says == f"{MINUS}10 for Ben (revoke): total {ben} → {ben - 10}."
+    assert view.says == f"{MINUS}10 for Ben (revoke): total {ben}, now {ben - 10}."  # no arrow: the app's font has none
     assert applied(game, view.actions).state.totals[1] == ben - 10
 
 
