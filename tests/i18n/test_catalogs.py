@@ -185,3 +185,14 @@ def test_a_missing_or_damaged_catalog_shows_the_keys_instead_of_crashing(tmp_pat
     for data in (b"not a catalog", b"\xde\x12\x04\x95" + b"\x00" * 6):  # a bad magic number; a cut file
         damaged.write_bytes(data)
         assert type(i18n._load("de")) is gettext.NullTranslations
+
+
+@pytest.mark.parametrize("code", available_languages())
+def test_what_an_undo_names_has_no_colon_of_its_own_so_the_undo_reads_with_one(code):
+    """The undo and redo buttons say "Undo: {what}"; a change of the evening
+    worded "Leaving: Ann" made "Undo: Leaving: Ann" (issue 40)."""
+    t = translator(code)
+    for key in ("did.left", "did.back", "did.joined", "did.plan", "did.end"):
+        what = t(key, names="Ann")
+        label = t("game.undo_change", what=what)
+        assert label.count(":") == 1, label
