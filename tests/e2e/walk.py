@@ -66,14 +66,17 @@ BOX_JS = """(i) => { const el = (window.__walkNodes || [])[i];
 # change at once, before the answer, as a button's focus is drawn).
 SOCKET_WATCH_JS = """(() => {
   const Base = window.WebSocket;
-  const w = (window.__walkWs = {lastSent: -1, lastRecv: -1, firstRecv: null});
+  const w = (window.__walkWs = {lastSent: -1, lastRecv: -1, firstRecv: null, trace: []});
   window.WebSocket = class extends Base {
     constructor(...args) {
       super(...args);
-      this.addEventListener('message', () => { w.lastRecv = performance.now();
+      this.addEventListener('message', (e) => { w.lastRecv = performance.now();
+        w.trace.push(['R', Math.round(w.lastRecv), e.data.size || e.data.byteLength || e.data.length]);
         if (w.firstRecv === null) w.firstRecv = w.lastRecv; });
     }
-    send(data) { w.lastSent = performance.now(); return super.send(data); }
+    send(data) { w.lastSent = performance.now();
+      w.trace.push(['S', Math.round(w.lastSent), data.size || data.byteLength || data.length]);
+      return super.send(data); }
   };
 })()"""
 
@@ -86,7 +89,7 @@ WATCH_JS = """() => {
       .observe(document.documentElement, {subtree: true, childList: true, characterData: true, attributes: true});
   }
   window.__walkMut.first = null; window.__walkMut.armed = performance.now();
-  window.__walkWs.firstRecv = null;
+  window.__walkWs.firstRecv = null; window.__walkWs.trace = [];
 }"""
 
 # Settled: the server has answered what the tap sent (or nothing was sent), and
@@ -100,7 +103,7 @@ SETTLED_JS = """([quiet, idle, unanswered]) => {
   if (!sent && m.first === null && (w.firstRecv === null)) return now - m.armed >= idle;
   return now - Math.max(m.last, w.lastRecv, w.lastSent) >= quiet;
 }"""
-QUIET_MS = 200
+QUIET_MS = 300
 IDLE_MS = 1_000
 UNANSWERED_MS = 1_000
 
@@ -240,7 +243,7 @@ class Walk:
         if c["input"] and ident not in FIELD_TEXT and ident not in ("join-name", "option-schedule"):
             return 0.0  # a field the walk has no words for
         if PROGRESS.match(ident):
-            return 10.0
+            return 20.0
         for pattern, weight in WEIGHTS:
             if pattern.match(ident):
                 return weight
