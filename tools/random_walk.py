@@ -50,8 +50,10 @@ def walk_once(pw, seed: int, taps: int, *, lang: str = "en", shots: Path | None 
 
 def report(results: list[WalkResult], seconds: float) -> str:
     screens: Counter = Counter()
+    seen: Counter = Counter()
     for r in results:
         screens.update(r.screens)
+        seen.update(r.reached)
     lines = [
         f"seeds: {', '.join(str(r.seed) for r in results)}",
         f"taps: {sum(r.taps for r in results)} ({', '.join(f'{r.seed}: {r.taps}' for r in results)}) "
@@ -59,6 +61,7 @@ def report(results: list[WalkResult], seconds: float) -> str:
         f"screens reached: {len(screens)}: " + ", ".join(f"{k} {v}" for k, v in sorted(screens.items())),
         f"games started: {sum(r.games_started for r in results)}, "
         f"finished: {sum(r.games_finished for r in results)}",
+        "the games went through: " + ", ".join(f"{k} {v}" for k, v in sorted(seen.items())),
         f"findings: {sum(len(r.findings) for r in results)}",
     ]
     lines += [str(f) for r in results for f in r.findings]

@@ -32,6 +32,7 @@ from .walk_checks import (
     LogWatch,
     StoredGames,
     parse_totals,
+    reached,
     screen_name,
     totals_problem,
 )
@@ -161,6 +162,7 @@ class WalkResult:
     games_started: int = 0
     games_finished: int = 0
     path: list[str] = field(default_factory=list)  # every step, as "screen: control"
+    reached: Counter = field(default_factory=Counter)  # what its games went through (walk_checks.reached)
     findings: list[Finding] = field(default_factory=list)
 
 
@@ -194,6 +196,7 @@ class Walk:
         self.check(0)  # the page as it opened
         while self.result.taps < taps and not self.result.findings:
             self.step()
+        self.result.reached = reached(self.games.folder.parent)
         return self.result
 
     def step(self) -> None:

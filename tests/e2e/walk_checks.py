@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -114,6 +115,27 @@ class StoredGames:
         game = Game.replay([action_from_json(a) for a in doc["actions"]], REGISTRY)
         state = game.state
         return StoredGame(path.stem, mtime_ns, points_and_adjustments(state), state.totals)
+
+
+def reached(data_dir: Path) -> Counter:
+    """What the games of a walk's data folder went through: how many sat at
+    them, the bids, notequal, the preset, special cards, and every kind of
+    action entered (undo, redo, correct, table, adjust, end, tricks, ...)."""
+    seen: Counter = Counter()
+    for path in sorted((data_dir / "games").glob("*.json")):
+        try:
+            doc, _ = parse_game_file(json.loads(path.read_text()), path)
+        except (OSError, ValueError):
+            continue
+        actions = doc["actions"]
+        state = Game.replay([action_from_json(a) for a in actions], REGISTRY).state
+        rules = {r.rules for r in state.rounds}
+        seen.update({f"{len(state.players)} players", f"preset {state.rules.preset.id}"})
+        seen.update({f"{r.bids.value} bids" for r in rules} | {"notequal" for r in rules if r.notequal}
+                    | {"special cards" for r in rules if r.special_cards})
+        seen.update(f"action {a['type']}" for a in actions)
+        seen.update(["finished"] if state.complete else [])
+    return seen
 
 
 def parse_totals(texts: list[str]) -> tuple[int, ...] | None:
