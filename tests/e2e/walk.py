@@ -117,7 +117,7 @@ EXCLUDED = re.compile(r"^(export-|game-export-|bgstats|share-bgstats|table-|open
 
 # Weights: the round's next action first, so that games go on.
 PROGRESS = re.compile(r"^(bid-\d+|trick-\d+|next-round|reveal-bids|cover-ready|bid-confirm|tricks-\d+-\d+"
-                      r"|change-confirm|fix-save|resume-game|new-game|start-game)$")
+                      r"|bid-change|change-confirm|fix-save|resume-game|new-game|start-game)$")
 WEIGHTS = (
     (re.compile(r"^(undo|redo)$"), 1.5),
     (re.compile(r"^(game-menu|sheet-toggle|direct-entry|tally-entry|trump)$"), 1.2),
