@@ -59,8 +59,9 @@ def report(results: list[WalkResult], seconds: float) -> str:
         f"taps: {sum(r.taps for r in results)} ({', '.join(f'{r.seed}: {r.taps}' for r in results)}) "
         f"in {seconds:.0f} s",
         f"screens reached: {len(screens)}: " + ", ".join(f"{k} {v}" for k, v in sorted(screens.items())),
-        f"games started: {sum(r.games_started for r in results)}, "
-        f"finished: {sum(r.games_finished for r in results)}",
+        f"games started: {sum(r.games_started for r in results)}, finished: {seen['finished']} "
+        f"(the game over came up {sum(r.games_finished for r in results)} times: an undo there and the last "
+        f"round again, or a finished game opened from the history)",
         "the games went through: " + ", ".join(f"{k} {v}" for k, v in sorted(seen.items())),
         f"findings: {sum(len(r.findings) for r in results)}",
     ]
