@@ -24,7 +24,7 @@ from scorekeeper.i18n import translator
 
 from . import scorekeeper_driver, table
 from .harness import AppPage, AppServer, AppTarget, new_context
-from .layout import box
+from .layout import assert_in_view, box
 from .scorekeeper_driver import APP_COMMAND
 
 pytestmark = pytest.mark.e2e
@@ -135,6 +135,50 @@ def test_the_sheet_of_an_evening_shows_who_sat_out_who_joined_the_adjustment_and
     app.scroll_into_view("sheet-table-note-1")
     assert app.texts("sheet-table-note-") == ["Round 4: Ben left", "Round 5: Ana -10 (revoke)", "Round 6: Finn joined",
                                               "Round 7: new plan, 12 rounds in all"]
+
+
+@pytest.mark.parametrize("row", [0, 1])
+def test_a_game_over_opens_its_sheet_at_round_one_whole_under_the_names(app: AppPage, row: int):
+    """From the history, a finished game's sheet starts at round 1 (nine rounds of six, eight
+    columns of six rounds), its row whole under the names, not scrolled past rounds 1 to 3
+    with round 1 or 4 cut in half under them (issue 40, item 9)."""
+    app.tap("history")
+    app.wait_for(f"game-view-{row}")
+    app.tap(f"game-view-{row}")
+    app.wait_for("sheet-ended")
+    app.frames(10)  # the rows scroll (if they do) once they know their height
+    assert_in_view(app, ["sheet-names", "sheet-number-1", "sheet-round-1", "sheet-round-2"], "(a game over)")
+    names, first = box(app, "sheet-names"), box(app, "sheet-round-1")
+    assert first["y"] >= names["y"] + names["height"] - 0.5, (names, first)
+
+
+def rows_wheel(app: AppPage, dy: float) -> None:
+    """A wheel turn over the sheet's rows (the middle of the lower screen)."""
+    app.page.mouse.move(180, 560)
+    app.page.mouse.wheel(0, dy)
+    app.frames(6)
+
+
+def test_the_names_over_the_rows_leave_with_them_and_never_cover_the_chart(app: AppPage):
+    """Scrolled down to the chart under the rounds, no strip of names sits over it (they head
+    the rows, not the chart); scrolled back up to the rows, they head them again (item 9)."""
+    open_sheet(app)
+    app.wait_for("sheet-names")
+    for _ in range(6):  # to the foot of the sheet: a few wheel turns, no more
+        rows_wheel(app, 600)
+        if not app.exists("sheet-names"):
+            break
+    app.wait_gone("sheet-names")
+    assert not app.exists("sheet-name-0")
+    chart = box(app, "chart")
+    assert chart is not None and chart["y"] < 740, chart
+    for _ in range(6):
+        rows_wheel(app, -600)
+        if app.exists("sheet-names"):
+            break
+    app.wait_for("sheet-names")
+    names, first = box(app, "sheet-names"), box(app, "sheet-round-1")
+    assert first["y"] >= names["y"] + names["height"] - 0.5, (names, first)  # at the top again: round 1 whole
 
 
 def test_the_game_over_panel_of_an_evening_says_it_ended_early_and_who_left(app: AppPage):

@@ -35,3 +35,28 @@ def test_the_sheet_opens_with_round_one_in_view_early_in_a_game(tk: Driver, play
     assert_in_view(tk.app, [*(f"sheet-name-{s}" for s in range(6)), "sheet-number-1", *rounds],
                    f"(the sheet as it opens in round {current})")
     names_then_rows(tk, 1)
+
+
+def rows_cut_by_the_names(tk_app, rounds: int) -> list[str]:
+    """The rows (of rounds 1 to ``rounds``) that the names' strip cuts across:
+    partly under it, partly below it (half a row, issue 40 item 9)."""
+    names = box(tk_app, "sheet-names")
+    assert names is not None
+    edge = names["y"] + names["height"]
+    cut = []
+    for n in range(1, rounds + 1):
+        row = box(tk_app, f"sheet-round-{n}")
+        if row is not None and row["y"] < edge - 0.5 < row["y"] + row["height"] - 1.0:
+            cut.append(f"round {n}: {row} (names end at {edge:.1f})")
+    return cut
+
+
+@pytest.mark.parametrize("players, played", [(6, 9), (6, 11), (3, 12)])
+def test_a_sheet_opened_at_a_late_round_shows_its_top_row_whole_under_the_names(tk: Driver, players: int, played: int):
+    tk.new_game(SIX[:players], schedule=(1,) * 14)
+    quick_rounds(tk, played)
+    tk.toggle_sheet()
+    tk.app.frames(10)  # the rows scroll once they know their height
+    current = tk.state.current.number
+    assert_in_view(tk.app, [f"sheet-round-{current}", "sheet-names"], f"(the sheet as it opens in round {current})")
+    assert not rows_cut_by_the_names(tk.app, current)

@@ -167,25 +167,43 @@ def SheetGrid(view: SheetView, t_round: Callable[[int], str], wide: bool = False
     body += list(below)
     current = view.current
     opened = ft.use_ref(False)
+    head_h = header.height + 1  # the names and the line under them
+    rows_h = len(view.rows) * (row_h + 1)  # every round's row and its line
+    past, set_past = ft.use_state(False)  # the rows scrolled up past the names: the names go with them
 
     async def open_at_current(e: ft.LayoutSizeChangeEvent):
         # once, when the rows first know their height: at the top while the
-        # rounds so far fit (round 1 in view), else the current round at the foot
+        # rounds so far fit (round 1 in view), else the current round at the
+        # foot, by whole rows (the names cover the top of the rows' area)
         if opened.current:
             return
         opened.current = True
-        offset = opening_offset(current, row_h + 1, e.height)
+        offset = opening_offset(current, row_h + 1, e.height - head_h)
         if offset and rows_ref.current is not None:
             try:
                 await rows_ref.current.scroll_to(offset=offset)
             except Exception:  # noqa: BLE001 - the sheet is gone already (toggled back): nothing to scroll
                 pass
 
-    if scrolls:
-        rows = ft.Column(body, spacing=0, scroll=ft.ScrollMode.AUTO, expand=True, ref=rows_ref,
-                         on_size_change=open_at_current)
-    else:
-        rows = ft.Column(body, spacing=0)
-    table = card(ft.Column([header, ft.Divider(height=1), rows], spacing=0, expand=scrolls), padding=4)
-    table.expand = scrolls
+    def follow(e: ft.OnScrollEvent):
+        # the names head the rows: once the last row has gone up under them
+        # (the notes and the chart below the rounds), they go too; they come
+        # back with the rows (set only on a change: a scroll redraws nothing else)
+        set_past(e.pixels >= rows_h)
+
+    head = ft.Column([header, ft.Divider(height=1)], spacing=0)
+    if not scrolls:
+        table = card(ft.Column([head, ft.Column(body, spacing=0)], spacing=0), padding=4)
+        return table
+    # The names float over the top of the rows' area (the rows start under
+    # them, a spacer as tall as they are) rather than above it: a row a
+    # scroll brings under them is covered whole by an opaque strip the
+    # colour of the card, and the names can leave without the rows jumping.
+    rows = ft.Column([ft.Container(height=head_h), *body], spacing=0, scroll=ft.ScrollMode.AUTO, ref=rows_ref,
+                     on_size_change=open_at_current, on_scroll=follow, scroll_interval=100,
+                     expand=True)
+    names = ft.Container(ft.Semantics(identifier="sheet-names", content=head), bgcolor=ft.Colors.SURFACE_CONTAINER_LOW,
+                         left=0, top=0, right=0, visible=not past)
+    table = card(ft.Stack([rows, names], fit=ft.StackFit.EXPAND), padding=4)  # the card expands: the rows fill it
+    table.expand = True
     return table

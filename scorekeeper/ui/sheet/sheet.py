@@ -25,7 +25,11 @@ def Sheet(game: Game, editable: bool, t: Translator, store: AppStore, game_id: s
     view = sheet_view(game.state, editable, t)
     fixing, set_fixing = ft.use_state(None)
     chart = score_progression(game.state, t)
-    below = (ft.Container(ScoreChart(chart, key="chart"), padding=ft.Padding.only(top=12)),) if chart is not None else ()
+    # how to read (and correct) the sheet: under the rounds, with the other notes, so that on a phone the rows
+    # have the room for round 1 to round 7 of six players in view at once (issue 40, item 9)
+    below: tuple[ft.Control, ...] = (ft.Container(hint(view.note, "sheet-note"), padding=ft.Padding.only(top=8)),)
+    if chart is not None:
+        below += (ft.Container(ScoreChart(chart, key="chart"), padding=ft.Padding.only(top=12)),)
     grid = SheetGrid(view, lambda n: t("sheet.round_label", n=n), wide, set_fixing if editable else None,
                      below=below, key="grid")
     table = ft.Container(grid, expand=True)
@@ -35,6 +39,5 @@ def Sheet(game: Game, editable: bool, t: Translator, store: AppStore, game_id: s
     notes: list[ft.Control] = [ft.Row(title, vertical_alignment=ft.CrossAxisAlignment.CENTER)]
     if view.ended:  # stopped early: the rounds below are all there are
         notes.append(hint(view.ended, "sheet-ended"))
-    notes.append(hint(view.note))
     dialog = [CorrectionDialog(game, fixing, lambda: set_fixing(None), t, store, key=f"fix-{fixing}")] if fixing is not None else []
     return ft.Column([*notes, table, *dialog], spacing=8, expand=True)
