@@ -2,7 +2,9 @@
 while round 1 to the current round fit the screen, round 1's row is in
 view, under the names, hidden behind nothing (round 7 of six players opened
 scrolled to round 4, rounds 1 to 3 up behind the names with room to spare);
-later the names and the latest rounds are (tests/e2e/test_app_table_sheet.py)."""
+later the names and the latest rounds are (tests/e2e/test_app_table_sheet.py),
+the top row whole under the names, never half of it cut by them (issue 40,
+item 9; a game over opens at round 1: tests/e2e/test_app_evening_sheet.py)."""
 
 from __future__ import annotations
 
@@ -35,19 +37,24 @@ def test_the_sheet_opens_with_round_one_in_view_early_in_a_game(tk: Driver, play
     assert_in_view(tk.app, [*(f"sheet-name-{s}" for s in range(6)), "sheet-number-1", *rounds],
                    f"(the sheet as it opens in round {current})")
     names_then_rows(tk, 1)
+    assert not rows_cut_by_the_names(tk.app, current)  # round 1 whole, not 24 px of it under the names
 
 
 def rows_cut_by_the_names(tk_app, rounds: int) -> list[str]:
-    """The rows (of rounds 1 to ``rounds``) that the names' strip cuts across:
-    partly under it, partly below it (half a row, issue 40 item 9)."""
+    """The rows (of rounds 1 to ``rounds``) shown below the names but not
+    whole: partly under the names, or clipped shorter than the other rows
+    at the top of the rows' area (half a row, issue 40 item 9)."""
     names = box(tk_app, "sheet-names")
     assert names is not None
     edge = names["y"] + names["height"]
+    rows = {n: box(tk_app, f"sheet-round-{n}") for n in range(1, rounds + 1)}
+    full = max(r["height"] for r in rows.values() if r is not None)
     cut = []
-    for n in range(1, rounds + 1):
-        row = box(tk_app, f"sheet-round-{n}")
-        if row is not None and row["y"] < edge - 0.5 < row["y"] + row["height"] - 1.0:
-            cut.append(f"round {n}: {row} (names end at {edge:.1f})")
+    for n, row in rows.items():
+        if row is None or row["y"] + row["height"] <= edge + 0.5:
+            continue  # not there, or wholly under the names (scrolled up)
+        if row["y"] < edge - 0.5 or row["height"] < full - 1.0:
+            cut.append(f"round {n}: {row} (names end at {edge:.1f}, a whole row is {full:.0f} px)")
     return cut
 
 

@@ -95,7 +95,8 @@ def SheetGrid(view: SheetView, t_round: Callable[[int], str], wide: bool = False
               below: tuple[ft.Control, ...] = (), room: int = PHONE_TABLE_W):
     """``on_fix``: a tap on a correctable round (None: read-only);
     ``scrolls``: the rows scroll under the names, filling the height they
-    get, and open at the current round (else every row, at its height, for a
+    get, and open at ``view.current`` by whole rows; the names stay over the
+    rows while one shows under them (else every row, at its height, for a
     screen that scrolls itself); ``t_round``: a correctable round read out
     ("Round 3"); ``below``: drawn under the lines under the rounds;
     ``room``: px a phone's screen leaves for the table (see :func:`layout`)."""
@@ -106,6 +107,7 @@ def SheetGrid(view: SheetView, t_round: Callable[[int], str], wide: bool = False
     row_h = COMPACT_ROW_H if compact else ROW_H
     name_size, name_pad = (13, 3) if compact else (15, 5)
     names = fit_lines(view.names, cell_w - 2 * name_pad, name_size)  # two lines where that helps
+    names_h = ROW_H - 4 if any("\n" in name for name in names) else ROW_H - 12  # two lines of a name where one cannot hold it
     header = ft.Row(
         [
             ft.Container(ft.Text("#", size=14, semantics_label=view.rounds_header), width=ROUND_W,
@@ -125,8 +127,7 @@ def SheetGrid(view: SheetView, t_round: Callable[[int], str], wide: bool = False
             ],
         ],
         spacing=0,
-        # two lines of a name where one cannot hold it
-        height=ROW_H - 4 if any("\n" in name for name in names) else ROW_H - 12,
+        height=names_h,
     )
     body: list[ft.Control] = []
     for rnd in view.rows:
@@ -167,7 +168,7 @@ def SheetGrid(view: SheetView, t_round: Callable[[int], str], wide: bool = False
     body += list(below)
     current = view.current
     opened = ft.use_ref(False)
-    head_h = header.height + 1  # the names and the line under them
+    head_h = names_h + 1  # the names and the line under them
     rows_h = len(view.rows) * (row_h + 1)  # every round's row and its line
     past, set_past = ft.use_state(False)  # the rows scrolled up past the names: the names go with them
 

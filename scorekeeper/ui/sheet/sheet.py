@@ -20,8 +20,10 @@ from .grid import SheetGrid
 def Sheet(game: Game, editable: bool, t: Translator, store: AppStore, game_id: str | None = None, wide: bool = False):
     """``editable``: a tap on a scored round corrects it (not while viewing
     only or for a game in the trash); ``game_id``: the stored game, offered
-    for export next to the title. The players' names stay in view above the
-    rows, which scroll; the sheet opens at the current round."""
+    for export next to the title. The players' names stay in view over the
+    rows, which scroll (the names leave with the last row: none over the
+    notes and the chart under the rounds); a game in play opens at its
+    current round, a game over at round 1."""
     view = sheet_view(game.state, editable, t)
     fixing, set_fixing = ft.use_state(None)
     chart = score_progression(game.state, t)
