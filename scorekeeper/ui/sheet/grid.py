@@ -170,7 +170,7 @@ def SheetGrid(view: SheetView, t_round: Callable[[int], str], wide: bool = False
     opened = ft.use_ref(False)
     head_h = names_h + 1  # the names and the line under them
     rows_h = len(view.rows) * (row_h + 1)  # every round's row and its line
-    past, set_past = ft.use_state(False)  # the rows scrolled up past the names: the names go with them
+    lift, set_lift = ft.use_state(0)  # px the last row, scrolled up to the names, pushes them up (all of them: gone)
 
     async def open_at_current(e: ft.LayoutSizeChangeEvent):
         # once, when the rows first know their height: at the top while the
@@ -187,10 +187,11 @@ def SheetGrid(view: SheetView, t_round: Callable[[int], str], wide: bool = False
                 pass
 
     def follow(e: ft.OnScrollEvent):
-        # the names head the rows: once the last row has gone up under them
-        # (the notes and the chart below the rounds), they go too; they come
-        # back with the rows (set only on a change: a scroll redraws nothing else)
-        set_past(e.pixels >= rows_h)
+        # the names head the rows: the last row, scrolled up to them, pushes
+        # them up and out of view (none over the notes and the chart under the
+        # rounds, no row's tail below an empty strip); they come back with the
+        # rows. Set only on a change: a scroll among the rows redraws nothing.
+        set_lift(int(min(head_h, max(0.0, e.pixels - rows_h))))
 
     head = ft.Column([header, ft.Divider(height=1)], spacing=0)
     if not scrolls:
@@ -204,7 +205,7 @@ def SheetGrid(view: SheetView, t_round: Callable[[int], str], wide: bool = False
                      on_size_change=open_at_current, on_scroll=follow, scroll_interval=100,
                      expand=True)
     names = ft.Container(ft.Semantics(identifier="sheet-names", content=head), bgcolor=ft.Colors.SURFACE_CONTAINER_LOW,
-                         left=0, top=0, right=0, visible=not past)
+                         left=0, top=-lift, right=0, visible=lift < head_h)
     table = card(ft.Stack([rows, names], fit=ft.StackFit.EXPAND), padding=4)  # the card expands: the rows fill it
     table.expand = True
     return table
