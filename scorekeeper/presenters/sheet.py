@@ -15,6 +15,7 @@ which round of how many it ended.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any
@@ -63,7 +64,7 @@ class SheetView:
     rows: tuple[SheetRow, ...]
     note: str  # how to read the sheet (and how to correct it, when that is allowed)
     rounds_header: str = ""  # the round column's heading, read out ("#" on screen)
-    current: int = 1  # the round being played (or the last one): the sheet opens there
+    current: int = 1  # the round the sheet opens at: the one being played, round 1 for a game over (read from the top)
     card_notes: tuple[str, ...] = ()  # under the table: a line per round a special card acted in
     table_notes: tuple[str, ...] = ()  # under the table: who left or joined, each adjustment, a line each
     ended: str = ""  # "Ended after round 9 of 15" for a game the table stopped early ("" otherwise)
@@ -72,9 +73,12 @@ class SheetView:
 def opening_offset(current: int, row: float, view: float) -> float:
     """How far (px) the rows scroll as the sheet opens, the rows ``row`` px
     apart in ``view`` px: not at all while round 1 to the current round fit
-    (round 1 in view at the start); else just far enough that the current
-    round's row is whole at the foot, the latest rounds above it."""
-    return max(0.0, current * row - view)
+    (round 1 in view at the start); else far enough that the current round's
+    row is whole at the foot, the latest rounds above it, by whole rows: the
+    row at the top starts right under the names, never half hidden under
+    them (issue 40, item 9)."""
+    short = current * row - view  # what the current round's row needs
+    return 0.0 if short <= 0 else math.ceil(short / row - 1e-9) * row
 
 
 OUT = "–"  # a seat out of the round (the app's font has it: the players screen's "no figure" too)
@@ -161,7 +165,9 @@ def sheet_view(state: GameState, editable: bool, t: Translator) -> SheetView:
     card_notes = tuple(t("cards.note.round", n=rnd.number, notes=text) for rnd in rounds
                        if (text := row_note(rnd, t, sheet.players)))
     ended = t("sheet.ended", n=len(rounds), total=sheet.planned_rounds) if sheet.ended_early else ""
-    return SheetView(sheet.players, leaders, tuple(rows), note, t("names.sheet_rounds"), current=len(rounds) or 1,
+    # a game over opens at its top (round 1 first, as the table reads it back); one in play at its current round
+    opens_at = 1 if state.complete else len(rounds) or 1
+    return SheetView(sheet.players, leaders, tuple(rows), note, t("names.sheet_rounds"), current=opens_at,
                      card_notes=card_notes, table_notes=table_notes(rounds, sheet.players, t), ended=ended)
 
 

@@ -116,4 +116,25 @@ def test_the_sheet_opens_at_its_top_while_the_rounds_so_far_fit_and_else_with_th
 
     assert opening_offset(1, 57, 300) == 0
     assert opening_offset(5, 57, 300) == 0  # rounds 1 to 5 fit: round 1 stays in view
-    assert opening_offset(12, 57, 300) == 12 * 57 - 300  # round 12 whole at the foot, rounds 8 to 11 above
+    assert 12 * 57 - opening_offset(12, 57, 300) <= 300  # round 12 whole at the foot
+
+
+def test_the_sheet_opens_scrolled_by_whole_rows_so_no_row_is_half_under_the_names():
+    from scorekeeper.presenters.sheet import opening_offset
+
+    for current, row, view in [(12, 57, 300), (9, 49, 350), (14, 57, 412.5), (7, 49, 343)]:
+        offset = opening_offset(current, row, view)
+        assert offset % row == 0, (current, row, view, offset)  # the top row starts right under the names
+        assert current * row - offset <= view  # the current round whole at the foot
+        assert current * row - offset > view - row  # and no further than that
+
+
+def test_a_game_over_opens_its_sheet_at_round_one_and_a_game_in_play_at_its_current_round():
+    from scorekeeper.domain import EndGame
+
+    played = bid_all(start(schedule=(1, 1, 1)), [0, 1, 0]).apply(TrickWon(player=0)).apply(CloseRound())
+    played = bid_all(played, [0, 1, 0]).apply(TrickWon(player=1))
+    assert sheet_view(played.state, True, t).current == 2
+    over = played.apply(EndGame())
+    assert over.state.complete
+    assert sheet_view(over.state, True, t).current == 1

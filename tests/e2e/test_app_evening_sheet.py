@@ -23,9 +23,11 @@ from scorekeeper.domain.changes import change_plan, join, leave
 from scorekeeper.i18n import translator
 
 from . import scorekeeper_driver, table
-from .harness import AppPage, AppServer, AppTarget, new_context
-from .layout import box
+from .harness import AppPage, AppServer, AppTarget, new_context, sel
+from .clipping import LINE, Spec, assert_not_clipped
+from .layout import assert_in_view, box
 from .scorekeeper_driver import APP_COMMAND
+from .test_app_sheet_opening import rows_cut_by_the_names
 
 pytestmark = pytest.mark.e2e
 
@@ -87,10 +89,37 @@ def crowded_evening(service) -> str:
     return game_id
 
 
+def deep_in_the_red(service) -> str:
+    """Six at a table, every total -120 after round 1 but Eve's (-110, the
+    lead, starred): a revoke each. The history's fourth row."""
+    game_id = service.new_game(["Ana", "Ben", "Cleo", "Dan", "Eve", "Fay"], 0, RuleChoice(schedule=(1, 2, 3)))
+    for seat in range(6):
+        service.act(game_id, Bid(player=(seat + 1) % 6, value=0))
+    service.act(game_id, EnterTricks(tricks=(0, 0, 0, 0, 0, 1)))
+    for seat, total in enumerate(service.game(game_id).state.totals):
+        service.act(game_id, Adjust(player=seat, points=(-110 if seat == 4 else -120) - total, reason="revoke"))
+    service.act(game_id, CloseRound())
+    service.act(game_id, EndGame())
+    return game_id
+
+
+def three_at_a_table(service) -> str:
+    """Three play ten rounds to the end. The history's third row."""
+    rng = random.Random(3)
+    game_id = service.new_game(["Ana", "Ben", "Cleo"], 0, RuleChoice(schedule=tuple(range(1, 11))))
+    for number in range(1, 11):
+        play_round(service, game_id, rng)
+        if number < 10:
+            service.act(game_id, CloseRound())
+    return game_id
+
+
 @pytest.fixture(scope="module")
 def evening_server(browser, tmp_path_factory) -> Iterator[AppServer]:
     folder = tmp_path_factory.mktemp("evening") / "data"
     with Scorekeeper.open(folder) as seeded:
+        deep_in_the_red(seeded.service)  # the history's fourth row
+        three_at_a_table(seeded.service)  # its third
         crowded_evening(seeded.service)  # the history's second row
         evening(seeded.service)  # its first
     server = AppServer(AppTarget.parse(APP_COMMAND), folder, log_path=folder.parent / "app.log")
@@ -135,6 +164,74 @@ def test_the_sheet_of_an_evening_shows_who_sat_out_who_joined_the_adjustment_and
     app.scroll_into_view("sheet-table-note-1")
     assert app.texts("sheet-table-note-") == ["Round 4: Ben left", "Round 5: Ana -10 (revoke)", "Round 6: Finn joined",
                                               "Round 7: new plan, 12 rounds in all"]
+
+
+@pytest.mark.parametrize("row", [0, 1])
+def test_a_game_over_opens_its_sheet_at_round_one_whole_under_the_names(app: AppPage, row: int):
+    """From the history, a finished game's sheet starts at round 1 (nine rounds of six, eight
+    columns of six rounds), its row whole under the names, not scrolled past rounds 1 to 3
+    with round 1 or 4 cut in half under them (issue 40, item 9)."""
+    app.tap("history")
+    app.wait_for(f"game-view-{row}")
+    app.tap(f"game-view-{row}")
+    app.wait_for("sheet-ended")
+    app.frames(10)  # the rows scroll (if they do) once they know their height
+    assert_in_view(app, ["sheet-names", "sheet-number-1", "sheet-round-1", "sheet-round-2"], "(a game over)")
+    names, first = box(app, "sheet-names"), box(app, "sheet-round-1")
+    assert first["y"] >= names["y"] + names["height"] - 0.5, (names, first)
+    assert not rows_cut_by_the_names(app, 6)
+
+
+def rows_wheel(app: AppPage, dy: float) -> None:
+    """A wheel turn over the sheet's rows (the middle of the lower screen)."""
+    app.page.mouse.move(180, 560)
+    app.page.mouse.wheel(0, dy)
+    app.frames(6)
+
+
+def test_the_names_over_the_rows_leave_with_them_and_never_cover_the_chart(app: AppPage):
+    """Scrolled down to the chart under the rounds, no strip of names sits over it (they head
+    the rows, not the chart); scrolled back up to the rows, they head them again (item 9)."""
+    open_sheet(app)
+    app.wait_for("sheet-names")
+    for _ in range(6):  # to the foot of the sheet: a few wheel turns, no more
+        rows_wheel(app, 600)
+        if not app.exists("sheet-names"):
+            break
+    app.wait_gone("sheet-names")
+    assert not app.exists("sheet-name-0")
+    chart = box(app, "chart")
+    assert chart is not None and chart["y"] < 740, chart
+    for _ in range(6):
+        rows_wheel(app, -600)
+        if app.exists("sheet-names"):
+            break
+    app.wait_for("sheet-names")
+    names, first = box(app, "sheet-names"), box(app, "sheet-round-1")
+    assert first["y"] >= names["y"] + names["height"] - 0.5, (names, first)  # at the top again: round 1 whole
+
+
+def test_totals_of_minus_120_stay_whole_on_one_line_on_the_sheets_screen_with_six_players(app: AppPage):
+    """Six chips over the sheet and six columns of it on a 360 px phone: "-120" (and the
+    starred leader's "-110") on one line each, side by side, never wrapped to "-12 / 0"
+    (issue 40, item 11)."""
+    app.tap("history")
+    app.wait_for("game-view-3")
+    app.tap("game-view-3")
+    app.wait_for("sheet-ended")
+    shown = {seat: "-110" if seat == 4 else "-120" for seat in range(6)}
+    line = 18 * LINE  # a chip's total: 18 px, bold
+    app.frames(6)
+    boxes = [box(app, f"total-{seat}") for seat in range(6)]
+    assert all(b is not None and b["height"] < 1.5 * line for b in boxes), boxes  # one line each
+    assert all(a["x"] + a["width"] <= b["x"] + 0.5 for a, b in zip(boxes, boxes[1:])), boxes  # side by side
+    assert_not_clipped(app, {f"total-{seat}": (Spec(18, bold=True), shown[seat]) for seat in range(6)}, "(the chips)")
+    # the sheet's cells: the total's line (16 px, bold, 3 px each side) within the column's width
+    for seat in range(6):
+        cell = box(app, f"sheet-cell-1-{seat}")
+        width = app.page.evaluate("(t) => { const c = window.__skCanvas; c.font = '700 16px SkRoboto';"
+                                  " return c.measureText(t).width; }", shown[seat])
+        assert width <= cell["width"] - 6, (seat, width, cell)
 
 
 def test_the_game_over_panel_of_an_evening_says_it_ended_early_and_who_left(app: AppPage):
@@ -202,3 +299,34 @@ def test_screenshot_of_a_sheet_with_eight_names(app: AppPage):
     app.tap("game-view-1")
     app.wait_for("sheet-ended")
     shot(app, "30-light-en-4-sheet-eight-names")
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_screenshots_of_the_sheet_at_three_and_six_in_german(app: AppPage, theme: str, monkeypatch):
+    """Issue 40, item 9: three players' ten rounds opened at round 1, then at the chart (no
+    names over it); six players' totals of -120; the evening's six columns at the chart."""
+    if theme == "dark":
+        app.tap("theme-dark")
+        app.wait_checked("theme-dark", True)
+    app.tap("history")
+    app.tap("game-view-2")
+    app.wait_for("sheet-toggle")
+    choose_language(app, "de", monkeypatch)
+    app.frames(6)
+    shot(app, f"40-{theme}-de-3-players-sheet")
+    for _ in range(6):
+        rows_wheel(app, 600)
+    shot(app, f"40-{theme}-de-3-players-chart")
+    for row, name in ((3, "6-players-minus-120"), (0, "6-players-evening")):
+        app.tap("back")  # to the history, or home
+        app.page.wait_for_selector(f"{sel(f'game-view-{row}')}, {sel('history')}")
+        if not app.exists(f"game-view-{row}"):
+            app.tap("history")
+        app.tap(f"game-view-{row}")
+        app.wait_for("sheet-ended")
+        app.frames(6)
+        shot(app, f"40-{theme}-de-{name}-sheet")
+    for _ in range(6):
+        rows_wheel(app, 600)
+    shot(app, f"40-{theme}-de-6-players-evening-chart")
+    choose_language(app, "en", monkeypatch)

@@ -95,7 +95,8 @@ def SheetGrid(view: SheetView, t_round: Callable[[int], str], wide: bool = False
               below: tuple[ft.Control, ...] = (), room: int = PHONE_TABLE_W):
     """``on_fix``: a tap on a correctable round (None: read-only);
     ``scrolls``: the rows scroll under the names, filling the height they
-    get, and open at the current round (else every row, at its height, for a
+    get, and open at ``view.current`` by whole rows; the names stay over the
+    rows while one shows under them (else every row, at its height, for a
     screen that scrolls itself); ``t_round``: a correctable round read out
     ("Round 3"); ``below``: drawn under the lines under the rounds;
     ``room``: px a phone's screen leaves for the table (see :func:`layout`)."""
@@ -106,6 +107,7 @@ def SheetGrid(view: SheetView, t_round: Callable[[int], str], wide: bool = False
     row_h = COMPACT_ROW_H if compact else ROW_H
     name_size, name_pad = (13, 3) if compact else (15, 5)
     names = fit_lines(view.names, cell_w - 2 * name_pad, name_size)  # two lines where that helps
+    names_h = ROW_H - 4 if any("\n" in name for name in names) else ROW_H - 12  # two lines of a name where one cannot hold it
     header = ft.Row(
         [
             ft.Container(ft.Text("#", size=14, semantics_label=view.rounds_header), width=ROUND_W,
@@ -125,8 +127,7 @@ def SheetGrid(view: SheetView, t_round: Callable[[int], str], wide: bool = False
             ],
         ],
         spacing=0,
-        # two lines of a name where one cannot hold it
-        height=ROW_H - 4 if any("\n" in name for name in names) else ROW_H - 12,
+        height=names_h,
     )
     body: list[ft.Control] = []
     for rnd in view.rows:
@@ -167,25 +168,44 @@ def SheetGrid(view: SheetView, t_round: Callable[[int], str], wide: bool = False
     body += list(below)
     current = view.current
     opened = ft.use_ref(False)
+    head_h = names_h + 1  # the names and the line under them
+    rows_h = len(view.rows) * (row_h + 1)  # every round's row and its line
+    lift, set_lift = ft.use_state(0)  # px the last row, scrolled up to the names, pushes them up (all of them: gone)
 
     async def open_at_current(e: ft.LayoutSizeChangeEvent):
         # once, when the rows first know their height: at the top while the
-        # rounds so far fit (round 1 in view), else the current round at the foot
+        # rounds so far fit (round 1 in view), else the current round at the
+        # foot, by whole rows (the names cover the top of the rows' area)
         if opened.current:
             return
         opened.current = True
-        offset = opening_offset(current, row_h + 1, e.height)
+        offset = opening_offset(current, row_h + 1, e.height - head_h)
         if offset and rows_ref.current is not None:
             try:
                 await rows_ref.current.scroll_to(offset=offset)
             except Exception:  # noqa: BLE001 - the sheet is gone already (toggled back): nothing to scroll
                 pass
 
-    if scrolls:
-        rows = ft.Column(body, spacing=0, scroll=ft.ScrollMode.AUTO, expand=True, ref=rows_ref,
-                         on_size_change=open_at_current)
-    else:
-        rows = ft.Column(body, spacing=0)
-    table = card(ft.Column([header, ft.Divider(height=1), rows], spacing=0, expand=scrolls), padding=4)
-    table.expand = scrolls
+    def follow(e: ft.OnScrollEvent):
+        # the names head the rows: the last row, scrolled up to them, pushes
+        # them up and out of view (none over the notes and the chart under the
+        # rounds, no row's tail below an empty strip); they come back with the
+        # rows. Set only on a change: a scroll among the rows redraws nothing.
+        set_lift(int(min(head_h, max(0.0, e.pixels - rows_h))))
+
+    head = ft.Column([header, ft.Divider(height=1)], spacing=0)
+    if not scrolls:
+        table = card(ft.Column([head, ft.Column(body, spacing=0)], spacing=0), padding=4)
+        return table
+    # The names float over the top of the rows' area (the rows start under
+    # them, a spacer as tall as they are) rather than above it: a row a
+    # scroll brings under them is covered whole by an opaque strip the
+    # colour of the card, and the names can leave without the rows jumping.
+    rows = ft.Column([ft.Container(height=head_h), *body], spacing=0, scroll=ft.ScrollMode.AUTO, ref=rows_ref,
+                     on_size_change=open_at_current, on_scroll=follow, scroll_interval=100,
+                     expand=True)
+    names = ft.Container(ft.Semantics(identifier="sheet-names", content=head), bgcolor=ft.Colors.SURFACE_CONTAINER_LOW,
+                         left=0, top=-lift, right=0, visible=lift < head_h)
+    table = card(ft.Stack([rows, names], fit=ft.StackFit.EXPAND), padding=4)  # the card expands: the rows fill it
+    table.expand = True
     return table

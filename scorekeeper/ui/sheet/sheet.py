@@ -20,12 +20,18 @@ from .grid import SheetGrid
 def Sheet(game: Game, editable: bool, t: Translator, store: AppStore, game_id: str | None = None, wide: bool = False):
     """``editable``: a tap on a scored round corrects it (not while viewing
     only or for a game in the trash); ``game_id``: the stored game, offered
-    for export next to the title. The players' names stay in view above the
-    rows, which scroll; the sheet opens at the current round."""
+    for export next to the title. The players' names stay in view over the
+    rows, which scroll (the names leave with the last row: none over the
+    notes and the chart under the rounds); a game in play opens at its
+    current round, a game over at round 1."""
     view = sheet_view(game.state, editable, t)
     fixing, set_fixing = ft.use_state(None)
     chart = score_progression(game.state, t)
-    below = (ft.Container(ScoreChart(chart, key="chart"), padding=ft.Padding.only(top=12)),) if chart is not None else ()
+    # how to read (and correct) the sheet: under the rounds, with the other notes, so that on a phone the rows
+    # have the room for round 1 to round 7 of six players in view at once (issue 40, item 9)
+    below: tuple[ft.Control, ...] = (ft.Container(hint(view.note, "sheet-note"), padding=ft.Padding.only(top=8)),)
+    if chart is not None:
+        below += (ft.Container(ScoreChart(chart, key="chart"), padding=ft.Padding.only(top=12)),)
     grid = SheetGrid(view, lambda n: t("sheet.round_label", n=n), wide, set_fixing if editable else None,
                      below=below, key="grid")
     table = ft.Container(grid, expand=True)
@@ -35,6 +41,5 @@ def Sheet(game: Game, editable: bool, t: Translator, store: AppStore, game_id: s
     notes: list[ft.Control] = [ft.Row(title, vertical_alignment=ft.CrossAxisAlignment.CENTER)]
     if view.ended:  # stopped early: the rounds below are all there are
         notes.append(hint(view.ended, "sheet-ended"))
-    notes.append(hint(view.note))
     dialog = [CorrectionDialog(game, fixing, lambda: set_fixing(None), t, store, key=f"fix-{fixing}")] if fixing is not None else []
     return ft.Column([*notes, table, *dialog], spacing=8, expand=True)
