@@ -10,7 +10,7 @@ from ...presenters.taps import Turn
 from ..store import AppStore
 from ..widgets.shake import use_shake
 
-GRID_ROW_H = 84  # px: name, counts and two lines of status
+GRID_ROW_H = 72  # px: name, counts and a line of status (six rows and the next action in view at 360x740)
 
 
 @ft.component
@@ -18,7 +18,8 @@ def PlayerRow(line: PlayerLine, turn: Turn, grid: bool, store: AppStore, nudge: 
     """One player, in seat order, through play: their tricks so far and what
     they still need (a tap records that they won the trick); once scored
     their points. The row keeps its place from play to the score. ``grid``:
-    two rows a line (many players), so everyone fits above the fold;
+    two rows a line (many players), each a line of status, so everyone
+    and the next action fit above the fold;
     ``nudge``: the row shakes when it changes (a tap on it was dropped)."""
     scored = line.stage is Phase.SCORED
     # The same controls in play and once scored, only their values change:
@@ -31,19 +32,20 @@ def PlayerRow(line: PlayerLine, turn: Turn, grid: bool, store: AppStore, nudge: 
     )
     if grid:
         # half a phone's width: the status ("must lose the rest") gets a
-        # line of its own under the name and the counts, and wraps there
+        # line of its own under the name and the counts (one line in every language)
         row: ft.Control = ft.Column(
             [
                 ft.Row(
                     [
-                        ft.Column([name_line(line.label, line.is_dealer), ft.Text(line.counts, size=13)], spacing=0,
-                                  expand=True),
+                        ft.Column([name_line(line.label, line.is_dealer, line.name_size),
+                                   ft.Text(line.counts, size=13)], spacing=0, expand=True),
                         right,
                     ],
                     vertical_alignment=ft.CrossAxisAlignment.CENTER,
                     spacing=4,
                 ),
-                ft.Text(line.status if line.stage is Phase.PLAYING else line.adjusted, size=13, max_lines=2),
+                ft.Text(line.status if line.stage is Phase.PLAYING else line.adjusted, size=13, max_lines=1,
+                        overflow=ft.TextOverflow.ELLIPSIS),
             ],
             spacing=0,
         )
@@ -51,7 +53,7 @@ def PlayerRow(line: PlayerLine, turn: Turn, grid: bool, store: AppStore, nudge: 
         row = ft.Row(
             [
                 ft.Column(
-                    [name_line(line.label, False), ft.Text(line.info, size=14)],
+                    [name_line(line.label, False, line.name_size), ft.Text(line.info, size=14)],
                     spacing=0,
                     expand=True,
                     alignment=ft.MainAxisAlignment.CENTER,
@@ -86,10 +88,10 @@ def PlayerRow(line: PlayerLine, turn: Turn, grid: bool, store: AppStore, nudge: 
     )
 
 
-def name_line(label: str, dealer_icon: bool) -> ft.Control:
+def name_line(label: str, dealer_icon: bool, size: int = 17) -> ft.Control:
     """The row's name (in the grid the dealer gets an icon: half a row has no room for "(deals)")."""
     # cut to the row's room by the presenter, each name told apart (never cut again here)
-    name = ft.Text(label, size=17, weight=ft.FontWeight.BOLD, no_wrap=True)
+    name = ft.Text(label, size=size, weight=ft.FontWeight.BOLD, no_wrap=True)
     if not dealer_icon:
         return name  # one control fewer to draw anew in each row a trick changes
     name.expand = True
