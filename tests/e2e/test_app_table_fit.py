@@ -22,7 +22,7 @@ from scorekeeper.i18n import LANGUAGES, translator
 
 from . import scorekeeper_driver, table
 from .harness import AppPage, AppServer, new_context
-from .layout import assert_in_view, box
+from .layout import assert_in_sight, assert_in_view, box
 from .scorekeeper_driver import Driver
 from .test_app_game_menu import choose_language
 from .test_app_languages import pick_language
@@ -109,7 +109,7 @@ def test_six_players_always_see_the_next_action_whole_in_every_phase(tk: Driver,
         tk.new_game(SIX, bids="hidden", schedule=(2, 1), preset_name=standard_name())
         bid_in_view(tk, rng)
         tally_in_view(tk, rng)
-        assert_in_view(tk.app, [f"points-{s}" for s in range(6)], "(every player's points)")
+        assert_in_view(tk.app, [f"row-{s}" for s in range(6)], "(every player's tile, whole)")
         tk.next_round()
         bid_in_view(tk, rng)
         direct_entry_in_view(tk, (1, 0, 0, 0, 0, 0))
@@ -188,6 +188,22 @@ if os.environ.get("E2E_ALL_FIT"):
     FIT_CASES += [(6, "de", "dark"), (3, "de", "light"), (6, "en", "dark"), (5, "en", "light"), (4, "en", "light")]
 
 
+# {start: [the lines of text the screen shows below ``top`` px (under the chips) that begin with it]}
+_LINES_JS = """
+([starts, top]) => {
+  const out = {};
+  for (const s of starts) out[s] = [];
+  for (const el of document.querySelectorAll('flt-semantics')) {
+    if (el.getBoundingClientRect().top < top) continue;
+    const label = [el.getAttribute('aria-label') || '', el.textContent || ''].join('\\n');
+    for (const line of label.split('\\n').map(l => l.trim()))
+      for (const s of starts) if (line.startsWith(s) && !out[s].includes(line)) out[s].push(line);
+  }
+  return out;
+}
+"""
+
+
 def fit_shot(sk: Driver, name: str) -> None:
     FIT_SHOTS.mkdir(parents=True, exist_ok=True)
     sk.app.page.mouse.move(359, 739)  # no hover effect from the last tap
@@ -220,52 +236,60 @@ def test_every_tile_and_the_next_action_in_view_with_the_cloud_and_ten_letter_na
             choose_language(sk, language, monkeypatch)
         # round 1: the pad under every chip; the first trick's winner had the Cloud
         while sk.state.current.phase is Phase.BIDDING:
-            assert_in_view(app, [*chips, *(f"board-{s}" for s in seats), *bid_keys(sk)], "(pad)")
+            assert_in_sight(app, [*chips, *(f"board-{s}" for s in seats), *bid_keys(sk)], "(pad)")
             if sk.state.current.to_bid == 1:
                 fit_shot(sk, f"{prefix}-1-pad")
             sk.bid(rng=rng)
         tiles = [f"trick-{s}" for s in seats]
         if sk.direct is None:
             sk.see_entry_mode()
-        assert_in_view(app, [*chips, *tiles, "direct-entry"], "(tally)")
+        if sk.direct:  # the device remembers direct entry (the case before): back to the tally
+            sk.count_by_trick()
+        assert_in_sight(app, [*chips, *tiles, "direct-entry"], "(tally)")
         winner = sk.state.current.first_bidder
         sk.trick(winner)
-        assert_in_view(app, [*chips, *tiles, "cloud", "direct-entry"], "(tally with the Cloud's row)")
+        assert_in_sight(app, [*chips, *tiles, "cloud", "direct-entry"], "(tally with the Cloud's row)")
         fit_shot(sk, f"{prefix}-2-tally")
-        app.tap("cloud")
-        app.wait_for(f"cloud-{winner}")
-        assert_in_view(app, [*chips, *tiles, f"cloud-{winner}"], "(who had the Cloud)")
-        app.tap(f"cloud-{winner}")
+        app.tap("cloud")  # open bids: the ways of the one player who won a trick, with Cancel
         way = 1 if sk.state.current.bids[winner] == 0 else -1
         tag = f"cloud-{winner}-{'up' if way > 0 else 'down'}"
         app.wait_for(tag)
-        assert_in_view(app, [*chips, *tiles, tag], "(the Cloud's way)")
+        assert_in_sight(app, [*chips, *tiles, tag, "cloud-cancel"], "(the Cloud's way)")
         fit_shot(sk, f"{prefix}-3-cloud-way")
         sk._do(tag, CloudShift(player=winner, change=way), f"cloud {names[winner]} {way:+d}")
         while sk.state.current.phase is Phase.PLAYING:
-            assert_in_view(app, [*chips, *tiles, "direct-entry"], "(tally)")
+            assert_in_sight(app, [*chips, *tiles, "direct-entry"], "(tally)")
             sk.trick(rng.randrange(players))
-        assert_in_view(app, [*chips, *(f"points-{s}" for s in seats), "next-round"], "(scored)")
+        assert_in_sight(app, [*chips, *(f"row-{s}" for s in seats), "next-round"], "(scored)")
         fit_shot(sk, f"{prefix}-4-scored")
-        for s in seats:  # each name whole on its tile ("Charlotte", not "Charlot…")
-            assert names[s] in app.text(f"row-{s}"), app.text(f"row-{s}")
+        # each name whole on its tile ("Charlotte", not "Charlot…")
+        strip = box(app, "total-0")
+        assert strip is not None
+        drawn = app.page.evaluate(_LINES_JS, [[name[:3] for name in names], strip["y"] + strip["height"] + 4])
+        for name in names:
+            assert any(line == name or line.startswith(f"{name} (") for line in drawn[name[:3]]), drawn
         sk.next_round()
         # round 2: no Cloud, the score provisional, the Cloud's button over "No Cloud · next round"
         sk.bid_round(rng)
         sk.play_tricks(rng)
         app.wait_text("round-scored", t("scored.provisional", n=2), exact=True)
-        assert_in_view(app, [*chips, *(f"points-{s}" for s in seats), "cloud", "next-round"], "(provisional)")
+        assert_in_sight(app, [*chips, *(f"row-{s}" for s in seats), "cloud", "next-round"], "(provisional)")
         fit_shot(sk, f"{prefix}-5-provisional")
-        sk.undo()  # the last trick back: the tally and the undo's notice
-        assert_in_view(app, [*chips, *tiles, "direct-entry"], "(after an undo)")
+        sk.undo()  # the last trick back: the tally under the undo's banner
+        app.wait_for("undone")
+        assert_in_sight(app, [*chips, *tiles, "direct-entry"], "(after an undo)")
         fit_shot(sk, f"{prefix}-6-undone")
         sk.play_tricks(rng)
         sk.next_round()
         # round 3: direct entry, every player's counts and the way back to the tally
         sk.bid_round(rng)
         sk.open_direct_entry()
-        assert_in_view(app, [*chips, "entry-title", *(f"entry-row-{s}" for s in seats)], "(direct entry)")
+        assert_in_sight(app, [*chips, "entry-title", "entry-row-0"], "(direct entry)")
         fit_shot(sk, f"{prefix}-7-direct")
+        # each pad comes into view as the one before is picked; the last is never under the undo bar
+        app.scroll_into_view(f"entry-row-{players - 1}")
+        assert_in_sight(app, [*chips, f"entry-row-{players - 1}"], "(direct entry's last row)")
+        fit_shot(sk, f"{prefix}-8-direct-last")
     finally:
         if language != "en":
             choose_language(sk, "en", monkeypatch)

@@ -10,7 +10,7 @@ from ...presenters.taps import Turn
 from ..store import AppStore
 from ..widgets.shake import use_shake
 
-GRID_ROW_H = 72  # px: name, counts and a line of status (six rows and the next action in view at 360x740)
+GRID_ROW_H = 74  # px: name and points, counts, a line of status (six rows and the next action in view at 360x740)
 
 
 @ft.component
@@ -28,22 +28,20 @@ def PlayerRow(line: PlayerLine, turn: Turn, grid: bool, store: AppStore, nudge: 
     right = ft.Semantics(  # no identifier in play: the row reads as one ("bid 2 · won 1 ...")
         identifier=f"points-{line.seat}" if scored else None,
         content=ft.Text(line.points_text if scored else str(line.won), size=22 if scored else 26, weight=ft.FontWeight.BOLD,
-                color=(ft.Colors.GREEN_700 if (line.points or 0) > 0 else ft.Colors.ERROR) if scored else None),
+                        color=(ft.Colors.GREEN_700 if (line.points or 0) > 0 else ft.Colors.ERROR) if scored else None,
+                        # in the grid the number shares the name's line: one line of its size, no taller
+                        style=ft.TextStyle(height=1.0) if grid else None),
     )
     if grid:
-        # half a phone's width: the status ("must lose the rest") gets a
-        # line of its own under the name and the counts (one line in every language)
+        # half a phone's width: the points beside the name; the counts ("bid 2 ·
+        # won 1") and the status ("must lose the rest", an adjustment once
+        # scored) each a line of the whole half under them, never wrapped
+        name = name_line(line.label, line.is_dealer, line.name_size)
+        name.expand = True
         row: ft.Control = ft.Column(
             [
-                ft.Row(
-                    [
-                        ft.Column([name_line(line.label, line.is_dealer, line.name_size),
-                                   ft.Text(line.counts, size=13)], spacing=0, expand=True),
-                        right,
-                    ],
-                    vertical_alignment=ft.CrossAxisAlignment.CENTER,
-                    spacing=4,
-                ),
+                ft.Row([name, right], vertical_alignment=ft.CrossAxisAlignment.CENTER, spacing=4),
+                ft.Text(line.counts, size=13, max_lines=1, overflow=ft.TextOverflow.ELLIPSIS),
                 ft.Text(line.status if line.stage is Phase.PLAYING else line.adjusted, size=13, max_lines=1,
                         overflow=ft.TextOverflow.ELLIPSIS),
             ],
