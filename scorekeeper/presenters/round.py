@@ -197,6 +197,9 @@ def _row_names(players: tuple[str, ...], dealer: int, grid: bool, t: Translator)
     (measured in the app's font), in the grid at the largest of
     :data:`ROW_NAME_SIZES` that holds them all ("Charlotte", "Maximilian");
     else cut to its row's room and told apart from the others."""
+    room: float
+    dealer_room: float
+    sizes: tuple[int, ...]
     if grid:
         room, dealer_room = 147 - 58, 147 - 58 - 18
         sizes = ROW_NAME_SIZES
@@ -208,7 +211,7 @@ def _row_names(players: tuple[str, ...], dealer: int, grid: bool, t: Translator)
         if all(text_px(name, size) <= (dealer_room if seat == dealer else room) for seat, name in enumerate(players)):
             return tuple(players), size
     size = sizes[-1]
-    names = list(short_names(players, fit_chars(1, room, size, 0)))
+    names = list(short_names(players, fit_chars(1, int(room), size, 0)))
     names[dealer] = short_names(players, max(3, fit_chars(1, int(dealer_room), size, 0)))[dealer]
     return tuple(names), size
 

@@ -293,3 +293,39 @@ def test_every_tile_and_the_next_action_in_view_with_the_cloud_and_ten_letter_na
     finally:
         if language != "en":
             choose_language(sk, "en", monkeypatch)
+
+
+@pytest.mark.parametrize("theme", ["dark"])
+def test_the_pad_after_an_undo_and_the_dealers_change_my_bid_in_view_with_six_ten_letter_names(
+        sk: Driver, theme: str, monkeypatch):
+    """Secret bids with notequal, six players, German: after an undo (its
+    banner over the undo bar) the cover and then the pad with every chip are
+    in sight; the dealer's confirm shows "Change my bid" whole."""
+    app = sk.app
+    app.page.set_viewport_size({"width": 360, "height": 740})
+    if app.is_checked("theme-dark") is not (theme == "dark"):
+        app.tap("theme-dark")
+        app.wait_checked("theme-dark", theme == "dark")
+    rng = random.Random(4077)
+    chips = [f"total-{s}" for s in range(6)]
+    sk.new_game(TEN, bids="secret", notequal=True, schedule=(3, 3))
+    try:
+        choose_language(sk, "de", monkeypatch)
+        sk.bid(rng=rng)
+        sk.uncovered = None  # an undo brings the bidder's cover back (the panel's epoch)
+        sk.undo()
+        app.wait_for("undone")
+        assert_in_sight(app, [*chips, "cover-ready"], "(the cover after an undo)")
+        sk.lift_cover()
+        assert_in_sight(app, [*chips, *(f"board-{s}" for s in range(6)), *bid_keys(sk)], "(the pad under the banner)")
+        fit_shot(sk, f"40fit-6p-de-{theme}-9-pad-after-undo")
+        dealer = sk.state.current.dealer
+        while sk.state.current.to_bid != dealer:
+            sk.bid(rng=rng)
+        sk.lift_cover()
+        app.tap("bid-0")  # the dealer picks: the confirm step on their own screen
+        app.wait_for("bid-change")
+        assert_in_sight(app, [*chips, "bid-confirm-title", "bid-confirm", "bid-change"], "(the dealer's confirm)")
+        fit_shot(sk, f"40fit-6p-de-{theme}-10-dealer-confirm")
+    finally:
+        choose_language(sk, "en", monkeypatch)
