@@ -12,7 +12,7 @@ from ..domain import Bid, CloseRound, Correct, EnterTricks, Game, GameAction, Ga
 from ..i18n import Translator
 from .common import leading_seats
 from .evening import change_words
-from .names import chip_names
+from .names import chip_fit
 
 
 # The app bar of a phone, measured at 360 px (Roboto; ui/game/screen.py draws it):
@@ -47,6 +47,7 @@ class GameFrame:
     notice: str  # why nothing can be changed ("" when the game is editable)
     can_allow_edits: bool  # viewing only by choice: a tap allows edits again
     out: frozenset[int] = frozenset()  # seats out of the current round (greyed in the totals strip: their total is final for now)
+    name_size: int = 13  # px: the chips' names (a step smaller where that keeps every name whole on one line)
 
 
 WIDE_FROM = 900  # px: from here the round keeps a readable width with a column beside it
@@ -188,6 +189,7 @@ def game_frame(game: Game, t: Translator, *, viewing: bool, in_trash: bool, widt
     in the trash: ``in_trash``); ``width``: px of the totals strip (the names
     are cut to fit it)."""
     state = game.state
+    names, name_size = chip_fit(state.players, width)
     if not viewing:
         notice = ""
     else:
@@ -201,7 +203,8 @@ def game_frame(game: Game, t: Translator, *, viewing: bool, in_trash: bool, widt
         can_undo=game.can_undo,
         can_redo=game.can_redo,
         # the chips share the strip 4 px apart, each padded 3 px a side
-        names=chip_names(state.players, width),
+        names=names,
+        name_size=name_size,
         full_names=tuple(state.players),
         totals=tuple(state.totals),
         leaders=leading_seats(state),

@@ -132,21 +132,39 @@ def _longest_fitting(text: str, room: float, size: float, tail: str = "") -> int
     return k
 
 
+VOWELS = set("aeiouyäöüáéíóúàèìòùâêîôûąęåæøаеиоуыэюяёії")
+HYPHEN = "-"
+
+
+def _syllable_cut(name: str, k: int) -> bool:
+    """Whether a word broken before ``name[k]`` breaks where a syllable starts:
+    a consonant before a vowel ("Char-lotte", "Fried-rich", "Maxi-milian")."""
+    return 0 < k < len(name) - 1 and name[k].casefold() not in VOWELS and name[k + 1].casefold() in VOWELS \
+        and name[k - 1].isalpha()
+
+
 def _two_lines(name: str, room: float, size: float) -> tuple[str, str]:
     """``name`` over two lines: broken after a space or a hyphen where both
-    parts fit; else, when it fits two lines, inside the word where the lines
-    come out most even ("Fried" over "rich"); else as late as the first line
-    allows (after a space or hyphen if that keeps half of it)."""
+    parts fit; else, when it fits two lines, inside the word with a hyphen
+    at the end of the first line (never a word split without one), where a
+    syllable starts and the lines come out most even ("Fried-" over "rich");
+    else as late as the first line allows (after a space or hyphen if that
+    keeps half of it)."""
     most = _longest_fitting(name, room, size)
     breaks = [i + 1 for i, ch in enumerate(name) if ch in " -" and i + 1 <= most]
     for cut in reversed(breaks):
         if text_px(name[cut:].strip(" "), size) <= room:
             return name[:cut].rstrip(" "), name[cut:].lstrip(" ")
-    if text_px(name[most:], size) <= room:
-        fits = [k for k in range(1, most + 1) if text_px(name[k:], size) <= room]
-        cut = min(fits, key=lambda k: (max(text_px(name[:k], size), text_px(name[k:], size)), -k))
-    else:
-        cut = breaks[-1] if breaks and breaks[-1] >= most // 2 else most
+    hyphened = _longest_fitting(name, room, size, HYPHEN)
+    fits = [k for k in range(2, hyphened + 1) if text_px(name[k:], size) <= room and name[k - 1].isalpha()
+            and name[k].isalpha()]
+    if fits:
+        syllables = [k for k in fits if _syllable_cut(name, k)] or fits
+        cut = min(syllables, key=lambda k: (max(text_px(name[:k] + HYPHEN, size), text_px(name[k:], size)), -k))
+        return name[:cut] + HYPHEN, name[cut:]
+    cut = breaks[-1] if breaks and breaks[-1] >= most // 2 else most
+    if cut == most and name[cut - 1:cut].isalpha() and name[cut:cut + 1].isalpha() and hyphened > 1:
+        return name[:hyphened] + HYPHEN, name[hyphened:]  # the rest is cut on the second line anyway
     return name[:cut].rstrip(" "), name[cut:].lstrip(" ")
 
 
@@ -186,11 +204,29 @@ def fit_lines(names: tuple[str, ...] | list[str], room: float, size: float, line
 
 
 CHIP_SIZE = 13  # px: a chip's name (the totals strip, the bid board)
+CHIP_SIZES = (13, 12, 11)  # px: the steps a chip's name may take to stay on one line, whole
 
 
 def chip_names(players: tuple[str, ...] | list[str], width: float = 340) -> tuple[str, ...]:
     """The names on chips sharing ``width`` px, 4 px apart, each padded 3 px
     a side inside a 2 px outline (the dealer's, the turn's): whole where they
     fit, else over two lines (see :func:`fit_lines`)."""
-    n = max(1, len(players))
-    return fit_lines(players, (width - 4 * (n - 1)) / n - 6 - 4, CHIP_SIZE)
+    return chip_fit(players, width)[0]
+
+
+def chip_room(players: int, width: float = 340) -> float:
+    """The px a chip's name has when ``players`` chips share ``width`` px."""
+    n = max(1, players)
+    return (width - 4 * (n - 1)) / n - 6 - 4
+
+
+def chip_fit(players: tuple[str, ...] | list[str], width: float = 340) -> tuple[tuple[str, ...], int]:
+    """The names on chips sharing ``width`` px and the font size they take:
+    every name whole on one line at the largest of :data:`CHIP_SIZES` that
+    holds them all ("Charlotte" among five); else at :data:`CHIP_SIZE` over
+    two lines, broken with a hyphen ("Char-" over "lotte", see :func:`fit_lines`)."""
+    room = chip_room(len(players), width)
+    for size in CHIP_SIZES:
+        if all(text_px(name, size) <= room for name in players):
+            return tuple(players), size
+    return fit_lines(players, room, CHIP_SIZE), CHIP_SIZE

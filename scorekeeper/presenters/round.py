@@ -16,12 +16,13 @@ from .common import leading_seats, next_dealer_seat, round_stage
 from .evening import points_text as signed
 from .dealer_bid import BidConfirm, DealerPick, bid_confirm, current_pick, dealer_picks
 from .game_over import GameOverView, RankRow, game_over_view  # noqa: F401 - the game-over panel's, in its own module
-from .names import chip_names, fit_chars, short_names
+from .names import chip_fit, fit_chars, short_names, text_px
 from .taps import Turn, turn_of
 
 # From this many players on, the rows go two to a line: six rows of one
 # would push players 5 and 6 below the fold of a 740 px phone.
 GRID_FROM = 5
+ROW_NAME_SIZES = (17, 16, 15, 14)  # px: a row's name, and the steps it takes in the grid to stay whole
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,6 +44,7 @@ class BidChip:
     is_dealer: bool
     covered: bool = False  # a hidden or secret bid is in: the board shows that, not the bid
     full_name: str = ""  # what a screen reader says: the whole name
+    size: int = 13  # px: the name's (a step smaller where that keeps every chip's name whole on one line)
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,6 +72,7 @@ class PlayerLine:
     row_label: str = ""  # the tappable row's whole name: the tap, then the row's words
     points_text: str = ""  # "+30", "-10" once scored
     adjusted: str = ""  # once scored, the round's adjustments apart: "revoke −10 → −20 this round"
+    name_size: int = ROW_NAME_SIZES[0]  # px: the name's (a step smaller in the grid where that keeps it whole)
 
     @property
     def tappable(self) -> bool:
@@ -148,7 +151,8 @@ def trump_label(t: Translator, trump: str | None, trump_card: bool) -> str:
     return t(f"trump.{trump}")
 
 
-def _finish_line(line: PlayerLine, stage: Phase, t: Translator, shown_name: str = "", grid: bool = False) -> PlayerLine:
+def _finish_line(line: PlayerLine, stage: Phase, t: Translator, shown_name: str = "", grid: bool = False,
+                 name_size: int = 17) -> PlayerLine:
     """The texts of a row, decided by what the row shows."""
     counts = info = t("play.bid_won", bid=line.bid or "–", won=line.won)
     if line.status and stage is Phase.PLAYING:
@@ -161,7 +165,7 @@ def _finish_line(line: PlayerLine, stage: Phase, t: Translator, shown_name: str 
         info += f" · {line.adjusted}"  # the grid's half row says it on the status line
     tap_label = t("play.tap_label", name=line.name)
     return replace(line, stage=stage, label=label, info=info, counts=counts, tap_label=tap_label,
-                   points_text=points_text, row_label=f"{tap_label}: {info}")
+                   points_text=points_text, row_label=f"{tap_label}: {info}", name_size=name_size)
 
 
 def adjusted_text(rnd: RoundState, seat: int, t: Translator) -> str:
@@ -186,19 +190,30 @@ def adjust_waiting(state: GameState, t: Translator) -> str:
     return t("round.adjust_waiting", what="; ".join(what), n=rnd.number)
 
 
-def _row_names(players: tuple[str, ...], dealer: int, grid: bool, t: Translator) -> tuple[str, ...]:
-    """The names the rows show, each cut to its row's room and told apart
-    from the others: half of 340 px in the grid (the points beside the name,
-    the dealer's icon after it), the whole width otherwise (the dealer's
-    badge after it)."""
+def _row_names(players: tuple[str, ...], dealer: int, grid: bool, t: Translator) -> tuple[tuple[str, ...], int]:
+    """The names the rows show and their px: half of 340 px in the grid (the
+    points beside the name, the dealer's icon after it), the whole width
+    otherwise (the dealer's badge after it). Every name whole where it fits
+    (measured in the app's font), in the grid at the largest of
+    :data:`ROW_NAME_SIZES` that holds them all ("Charlotte", "Maximilian");
+    else cut to its row's room and told apart from the others."""
+    room: float
+    dealer_room: float
+    sizes: tuple[int, ...]
     if grid:
-        room, dealer_room = fit_chars(1, 147 - 58, 17, 0), fit_chars(1, 147 - 58 - 18, 17, 0)
+        room, dealer_room = 147 - 58, 147 - 58 - 18
+        sizes = ROW_NAME_SIZES
     else:
-        room = fit_chars(1, 312 - 58, 17, 0)
-        dealer_room = max(6, room - len(t("round.dealer_badge")) - 3)
-    names = list(short_names(players, room))
-    names[dealer] = short_names(players, dealer_room)[dealer]
-    return tuple(names)
+        room = 312 - 58
+        dealer_room = room - text_px(f" ({t('round.dealer_badge')})", ROW_NAME_SIZES[0])
+        sizes = ROW_NAME_SIZES[:1]
+    for size in sizes:
+        if all(text_px(name, size) <= (dealer_room if seat == dealer else room) for seat, name in enumerate(players)):
+            return tuple(players), size
+    size = sizes[-1]
+    names = list(short_names(players, fit_chars(1, int(room), size, 0)))
+    names[dealer] = short_names(players, max(3, fit_chars(1, int(dealer_room), size, 0)))[dealer]
+    return tuple(names), size
 
 
 def _bid_balance(t: Translator, bid_sum: int, cards: int) -> str:
@@ -216,13 +231,14 @@ def _board(state: GameState, bidder: int | None) -> tuple[BidChip, ...]:
     rnd = state.current
     # the chips share 340 px as the totals strip's do (the dealer's mark goes under the name)
     playing = rnd.playing  # a seat out of this round is not asked for a bid: no chip
-    names = dict(zip(playing, chip_names(tuple(state.players[s] for s in playing))))
+    fit, size = chip_fit(tuple(state.players[s] for s in playing))
+    names = dict(zip(playing, fit))
     chips = []
     for seat, name in names.items():
         bid = rnd.bids[seat]
         covered = bid is not None and not rnd.bids_visible
         shown = "–" if bid is None else ("" if covered else str(bid))
-        chips.append(BidChip(seat, name, shown, seat == bidder, seat == rnd.dealer, covered, state.players[seat]))
+        chips.append(BidChip(seat, name, shown, seat == bidder, seat == rnd.dealer, covered, state.players[seat], size))
     return tuple(chips)
 
 
@@ -327,7 +343,7 @@ def round_view(state: GameState, t: Translator, epoch: int = 0, phones: frozense
     stage = round_stage(phase)
     playing = rnd.playing  # a seat out of the round has no row (see sitting_out)
     grid = len(playing) >= GRID_FROM
-    row_names = _row_names(state.players, rnd.dealer, grid, t)
+    row_names, name_size = _row_names(state.players, rnd.dealer, grid, t)
     lines = []
     bids = rnd.final_bids if rnd.variants else rnd.bids  # a bid a variant changed in play counts as changed
     for seat in playing:
@@ -354,7 +370,7 @@ def round_view(state: GameState, t: Translator, epoch: int = 0, phones: frozense
             is_leader=seat in leaders,
             adjusted=adjusted_text(rnd, seat, t),
         )
-        lines.append(_finish_line(line, stage, t, row_names[seat], grid))
+        lines.append(_finish_line(line, stage, t, row_names[seat], grid, name_size))
     # the bids the round is scored against: a variant's change counts, as on the rows
     bid_sum = sum(b for b in bids if b is not None)
     balance = _bid_balance(t, bid_sum, rnd.tricks_to_win) if rnd.bids_complete and visible else ""

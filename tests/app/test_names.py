@@ -5,7 +5,12 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scorekeeper.presenters.names import ELLIPSIS, distinct_prefix, fit_chars, fit_lines, short_name, short_names
+from scorekeeper.i18n import LANGUAGES, translator
+from scorekeeper.presenters.names import (CHIP_SIZE, ELLIPSIS, chip_fit, distinct_prefix, fit_chars, fit_lines,
+                                          short_name, short_names)
+from scorekeeper.presenters.round import round_view
+
+from .helpers import start
 
 
 def test_a_name_that_fits_is_kept_whole():
@@ -89,9 +94,39 @@ def test_a_name_that_fits_is_whole_and_a_cut_one_fits_unless_another_cut_name_st
             assert len(shown) <= limit, (names, name, shown)
 
 
-def test_a_name_two_lines_hold_is_broken_where_the_lines_come_out_even_or_at_a_space():
-    assert fit_lines(("Friedrich", "Friederike", "Eve"), 47, 13) == ("Fried\nrich", "Fried\nerike", "Eve")
+def test_a_name_two_lines_hold_is_broken_at_a_space_or_with_a_hyphen_where_a_syllable_starts():
+    # issue 40, item 8: never "Fried" over "rich" (a word split without a hyphen)
+    assert fit_lines(("Friedrich", "Friederike", "Eve"), 47, 13) == ("Fried-\nrich", "Frie-\nderike", "Eve")
+    assert fit_lines(("Charlotte", "Maximilian"), 43, 13) == ("Char-\nlotte", "Maxi-\nmilian")
     assert fit_lines(("Jean Luc",), 36, 13) == ("Jean\nLuc",)
     # longer than two lines: the second cut, and names alike told apart on it
     cut = fit_lines(("Maximiliane-Josephine", "Maximiliane-Jolanda"), 47, 13)
     assert len(set(cut)) == 2 and all(n.endswith(("…s", "…l")) for n in cut), cut
+
+
+def test_names_of_up_to_ten_letters_are_whole_on_the_chips_a_step_smaller_or_hyphenated():
+    """Issue 40, item 8: "Charlotte" whole on one of five chips (a font step
+    smaller where that holds every name); six chips break it with a hyphen,
+    never inside a word without one."""
+    five = ("Anna", "Maximilian", "Charlotte", "Dieter", "Emma")
+    names, size = chip_fit(five)
+    assert names == five and size < CHIP_SIZE
+    assert chip_fit(("Anna", "Ben", "Cleo")) == (("Anna", "Ben", "Cleo"), CHIP_SIZE)
+    six = ("Maximilian", "Charlotte", "Friedrich", "Konstantin", "Anna", "Dieter")
+    names, size = chip_fit(six)
+    for name, shown in zip(six, names):
+        first, _, second = shown.partition("\n")
+        assert ELLIPSIS not in shown and (shown == name or (first.endswith("-") and first[:-1] + second == name)), shown
+
+
+def test_names_of_up_to_ten_letters_are_whole_on_the_round_tiles_with_five_and_six_players():
+    """Issue 40, item 8: "Charlot…", "Friedri…" on the tiles of the grid (the
+    dealer's too, beside the dealer's icon), in every language."""
+    for players in (("Maximilian", "Charlotte", "Friedrich", "Konstantin", "Anna", "Dieter"),
+                    ("Charlotte", "Maximilian", "Friedrich", "Konstantin", "Anna")):
+        for dealer in range(len(players)):
+            state = start(players, first_dealer=dealer).state
+            for language in LANGUAGES:
+                view = round_view(state, translator(language))
+                assert view.grid
+                assert [line.label for line in view.lines] == list(players), (language, dealer)

@@ -25,7 +25,7 @@ def test_the_last_trick_with_the_cloud_still_to_enter_marks_the_score_provisiona
     assert view.provisional and view.tally_title == "Round 1: provisional score"
     assert view.tally_hint == "Did the Cloud change a bid? Enter it first: it changes the score."
     # nothing happened: one tap, the one that goes on anyway
-    assert view.next_round_label == "No Cloud · next round: Ben deals"
+    assert view.next_round_label == "No Cloud · next round"
     entered = round_view(scored.apply(CloudShift(player=0, change=1)).state, t)
     assert not entered.provisional and entered.tally_title == "Round 1 scored"
     assert entered.next_round_label == "Next round: Ben deals"

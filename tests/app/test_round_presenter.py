@@ -268,7 +268,8 @@ def test_every_bid_from_0_to_20_has_a_button_in_a_round_of_20_cards():
 def test_five_or_six_players_get_their_rows_two_to_a_line():
     assert not round_view(start().state, t).grid
     six = round_view(start(("Ana", "Ben", "Cleo", "Dan", "Eve", "Maximiliane-Josephine")).state, t)
-    assert six.grid and six.lines[5].label == "Maximil…"  # what half a phone holds at 17 px
+    # what half a phone holds at the smallest step (a name of up to ten letters is whole, issue 40)
+    assert six.grid and six.lines[5].label == "Maximilia…" and six.lines[5].name_size == 14
 
 
 def test_the_final_screen_shows_each_players_last_round():

@@ -7,14 +7,17 @@ and a screen reader hears every name whole, not "Diet…".
 from __future__ import annotations
 
 import os
+import random
 from pathlib import Path
 
 import pytest
 
-from scorekeeper.presenters.names import chip_names
+from scorekeeper.presenters.names import ELLIPSIS, chip_fit
 
 from .clipping import _BY_TEXT_JS, _CHECK_JS, load_font
+from .layout import box
 from .scorekeeper_driver import Driver
+from .test_app_languages import pick_language
 
 pytestmark = pytest.mark.e2e
 
@@ -36,13 +39,13 @@ def drawn_whole(tk: Driver, shown: dict[str, str], size: float, pad_x: float = 0
 
 def test_six_names_are_read_out_whole_and_drawn_apart_as_long_as_the_chips_allow(tk: Driver):
     tk.new_game(SIX, schedule=(1, 1))
-    shown = chip_names(SIX)
+    shown, size = chip_fit(SIX)
     assert len({s.casefold() for s in shown}) == 6
-    assert shown[0] == "Dieter" and shown[1].replace("\n", "") == "Friedrich", shown  # not "Diet…", "Frie…"
+    assert shown[0] == "Dieter" and shown[1] == "Fried-\nrich", shown  # not "Diet…", "Frie…", nor "Fried" / "rich"
     # the bid board: each chip is named by the whole name
     for seat, name in enumerate(SIX):
         assert name in tk.app.text(f"board-{seat}"), tk.app.text(f"board-{seat}")
-    bad = drawn_whole(tk, dict(zip(SIX, shown)), 13)
+    bad = drawn_whole(tk, dict(zip(SIX, shown)), size)
     assert not bad, "names cut again by the screen:\n  " + "\n  ".join(bad)
     tk.toggle_sheet()
     for seat, name in enumerate(SIX):
@@ -50,3 +53,40 @@ def test_six_names_are_read_out_whole_and_drawn_apart_as_long_as_the_chips_allow
     SHOTS.mkdir(parents=True, exist_ok=True)
     tk.app.page.mouse.move(359, 739)
     tk.app.screenshot("sheet-6-names", settle_s=1.0).replace(SHOTS / "9-sheet-6-names-light-en.png")
+
+
+TEN = ["Maximilian", "Charlotte", "Friedrich", "Konstantin", "Anna", "Dieter"]
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_six_names_of_up_to_ten_letters_are_whole_on_the_chips_and_the_tiles(tk: Driver, language: str, monkeypatch):
+    """Issue 40, item 8: "Charlot…" and "Friedri…" on the tiles, "Char" over
+    "lotte" on the chips. Every name whole: on one line, or over two with a
+    hyphen; drawn as the presenter fit it, never cut again by the screen."""
+    from .test_app_table_fit import _LINES_JS, speak  # not at the top: that module imports this one (through the labels)
+
+    if language != "en":
+        speak(tk, language, monkeypatch)
+    try:
+        tk.new_game(TEN, schedule=(1, 1))
+        shown, size = chip_fit(TEN)
+        for name, text in zip(TEN, shown):
+            first, _, second = text.partition("\n")
+            assert ELLIPSIS not in text and (text == name or (first.endswith("-") and first[:-1] + second == name))
+        bad = drawn_whole(tk, dict(zip(TEN, shown)), size)
+        assert not bad, "names cut again by the screen:\n  " + "\n  ".join(bad)
+        rng = random.Random(8)
+        tk.bid_round(rng)
+        tk.play_tricks(rng)  # the scored tiles draw the names (not read out as one row)
+        strip = box(tk.app, "total-0")  # each name whole on its tile, under the chips
+        assert strip is not None
+        drawn = tk.app.page.evaluate(_LINES_JS, [[name[:3] for name in TEN], strip["y"] + strip["height"] + 4])
+        for name in TEN:
+            assert any(line == name or line.startswith(f"{name} (") for line in drawn[name[:3]]), drawn
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        tk.app.page.mouse.move(359, 739)
+        tk.app.screenshot("ten-names", settle_s=1.0).replace(SHOTS / f"40-ten-names-{language}.png")
+    finally:
+        if language != "en":
+            tk.app.reload(first="new-game", fresh=True)
+            pick_language(tk.app, "en", monkeypatch)

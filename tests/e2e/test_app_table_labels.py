@@ -16,7 +16,7 @@ import pytest
 
 from scorekeeper.domain import Phase
 from scorekeeper.i18n import LANGUAGES
-from scorekeeper.presenters.names import chip_names
+from scorekeeper.presenters.names import chip_fit
 
 from . import table
 from .clipping import BAR, BIG, BUTTON, ICON_BUTTON, Spec, assert_not_clipped
@@ -62,9 +62,9 @@ def names_whole_and_apart(tk: Driver, what: str) -> None:
     chip by the presenter (two lines where that helps), pairwise distinct,
     read out whole and drawn whole."""
     players = tuple(tk.state.players)
-    shown = chip_names(players)
+    shown, size = chip_fit(players)
     assert len(set(shown)) == len(players), shown
-    bad = drawn_whole(tk, dict(zip(players, shown)), 13)
+    bad = drawn_whole(tk, dict(zip(players, shown)), size)
     assert not bad, f"names cut again by the screen {what}:\n  " + "\n  ".join(bad)
 
 

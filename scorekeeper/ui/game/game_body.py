@@ -59,7 +59,7 @@ def GameBody(store: AppStore, layout: GameLayout, show_sheet: bool):
     frame = game_frame(game, t, viewing=play.viewing, in_trash=play.in_trash, width=strip_w)
     body: list[ft.Control] = [
         TotalsStripMemo(frame.names, frame.full_names, frame.totals, frame.leaders, frame.dealer, t, frame.out,
-                        key="totals")
+                        frame.name_size, key="totals")
     ]
     side_card = None
     if session is not None:

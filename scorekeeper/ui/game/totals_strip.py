@@ -10,11 +10,11 @@ from ..widgets.basics import name_box, tagged
 
 @ft.component
 def TotalsStrip(names: tuple[str, ...], full_names: tuple[str, ...], totals: tuple[int, ...], leaders: frozenset[int],
-                dealer: int | None, t: Translator, out: frozenset[int] = frozenset()):
+                dealer: int | None, t: Translator, out: frozenset[int] = frozenset(), size: int = 13):
     """Every player's running total, always in view and six across a phone
     (the names shown shortened, read out whole): the leaders starred, the
     dealer marked; ``out``: the seats that sit this round out (greyed: their
-    total stays as it is)."""
+    total stays as it is); ``size``: the names' px (see presenters/names.py chip_fit)."""
     chips = []
     two_lines = any("\n" in name for name in names)
     for seat, name in enumerate(names):
@@ -26,7 +26,7 @@ def TotalsStrip(names: tuple[str, ...], full_names: tuple[str, ...], totals: tup
                         # the name has the whole width: six chips share a phone's
                         # fit by the presenter (two lines where that helps), each told
                         # apart, never cut again here; read out whole
-                        name_box(ft.Text(name, size=13, no_wrap=True, text_align=ft.TextAlign.CENTER,
+                        name_box(ft.Text(name, size=size, no_wrap=True, text_align=ft.TextAlign.CENTER,
                                          weight=ft.FontWeight.BOLD if lead else None,
                                          semantics_label=full_names[seat]), two_lines),
                         total_line(seat, totals[seat], lead, t.n("game.total_label", totals[seat],

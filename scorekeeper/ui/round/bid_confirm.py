@@ -21,14 +21,14 @@ def BidConfirm(view: BidConfirmView, on_confirm, on_change):
     return card(
         ft.Column(
             [
-                ft.Icon(ft.Icons.PHONELINK_LOCK, size=40),
+                ft.Icon(ft.Icons.PHONELINK_LOCK, size=28),
                 section_title(view.title, 24, "bid-confirm-title"),
                 hint(view.hint, "bid-confirm-hint"),
                 confirm,
                 big_button("bid-change", view.change_label, on_change, filled=False),
             ],
             horizontal_alignment=ft.CrossAxisAlignment.CENTER,
-            spacing=12,
+            spacing=8,  # compact: "Change my bid" in view under six players' board (issue 40, item 7)
         ),
-        padding=20,
+        padding=14,
     )

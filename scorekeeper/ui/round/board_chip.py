@@ -17,7 +17,7 @@ def BoardChip(chip: BidChip, two_lines: bool):
     # the name has the chip's whole width (fit to it by the presenter, two
     # lines where that helps, each told apart; read out whole); the
     # dealer's mark goes beside the bid
-    name = name_box(ft.Text(chip.name, size=13, weight=ft.FontWeight.BOLD, no_wrap=True,
+    name = name_box(ft.Text(chip.name, size=chip.size, weight=ft.FontWeight.BOLD, no_wrap=True,
                             text_align=ft.TextAlign.CENTER, semantics_label=chip.full_name or None), two_lines)
     bid: ft.Control = ft.Icon(ft.Icons.CHECK_CIRCLE, size=22) if chip.covered \
         else ft.Text(chip.bid, size=20, weight=ft.FontWeight.BOLD)

@@ -45,6 +45,17 @@ def RoundPanel(state: GameState, t: Translator, store: AppStore, game_id: str | 
     ``phones``: in table mode, the seats that bid on their own phones (no
     pad and no cover for them here)."""
     uncovered, set_uncovered = ft.use_state(None)
+    scroller = ft.use_ref(None)
+
+    async def to_board(_e) -> None:
+        # the actions under the bids grew (an undo's banner): the board and the pad
+        # (or the dealer's confirm) back in view over them, the round's header above
+        if scroller.current is not None:
+            try:
+                await scroller.current.scroll_to(scroll_key=ft.ScrollKey("bid-board-top"), duration=0)
+            except Exception:  # noqa: BLE001 - no board now (a cover, the reveal) or the panel is gone
+                pass
+
     # what a secret dealer picked or was refused on this screen (see presenters/dealer_bid.py)
     dealer_pick, set_dealer_pick = ft.use_state(None)
     view = round_view(state, t, epoch, phones, dealer_pick)
@@ -88,7 +99,8 @@ def RoundPanel(state: GameState, t: Translator, store: AppStore, game_id: str | 
 
         parts.append(Cover(view.to_bid_name, lift, t, view.cover_ready, nudge, key="cover"))
     elif view.stage is Phase.BIDDING:
-        parts.append(BidBoardMemo(view.board, view.bid_total, key="board"))
+        parts.append(ft.Container(BidBoardMemo(view.board, view.bid_total, key="board"),
+                                  key=ft.ScrollKey("bid-board-top")))
         if view.waiting:  # table mode: only phones may bid now
             parts.append(card(section_title(view.waiting, 18, "host-waiting")))
         elif view.confirm is not None:
@@ -110,4 +122,4 @@ def RoundPanel(state: GameState, t: Translator, store: AppStore, game_id: str | 
             if cards is not None and cards.playable else None
         return TallyPanel(view, state, direct, t, store, parts, [special] if special is not None else [], playable,
                           key="tally")
-    return pinned(parts, actions, key=f"stage-{view.stage.value}")
+    return pinned(parts, actions, key=f"stage-{view.stage.value}", ref=scroller, on_resize=to_board)

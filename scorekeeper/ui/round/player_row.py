@@ -10,7 +10,7 @@ from ...presenters.taps import Turn
 from ..store import AppStore
 from ..widgets.shake import use_shake
 
-GRID_ROW_H = 84  # px: name, counts and two lines of status
+GRID_ROW_H = 74  # px: name and points, counts, a line of status (six rows and the next action in view at 360x740)
 
 
 @ft.component
@@ -18,7 +18,8 @@ def PlayerRow(line: PlayerLine, turn: Turn, grid: bool, store: AppStore, nudge: 
     """One player, in seat order, through play: their tricks so far and what
     they still need (a tap records that they won the trick); once scored
     their points. The row keeps its place from play to the score. ``grid``:
-    two rows a line (many players), so everyone fits above the fold;
+    two rows a line (many players), each a line of status, so everyone
+    and the next action fit above the fold;
     ``nudge``: the row shakes when it changes (a tap on it was dropped)."""
     scored = line.stage is Phase.SCORED
     # The same controls in play and once scored, only their values change:
@@ -27,23 +28,22 @@ def PlayerRow(line: PlayerLine, turn: Turn, grid: bool, store: AppStore, nudge: 
     right = ft.Semantics(  # no identifier in play: the row reads as one ("bid 2 · won 1 ...")
         identifier=f"points-{line.seat}" if scored else None,
         content=ft.Text(line.points_text if scored else str(line.won), size=22 if scored else 26, weight=ft.FontWeight.BOLD,
-                color=(ft.Colors.GREEN_700 if (line.points or 0) > 0 else ft.Colors.ERROR) if scored else None),
+                        color=(ft.Colors.GREEN_700 if (line.points or 0) > 0 else ft.Colors.ERROR) if scored else None,
+                        # in the grid the number shares the name's line: one line of its size, no taller
+                        style=ft.TextStyle(height=1.0) if grid else None),
     )
     if grid:
-        # half a phone's width: the status ("must lose the rest") gets a
-        # line of its own under the name and the counts, and wraps there
+        # half a phone's width: the points beside the name; the counts ("bid 2 ·
+        # won 1") and the status ("must lose the rest", an adjustment once
+        # scored) each a line of the whole half under them, never wrapped
+        name = name_line(line.label, line.is_dealer, line.name_size)
+        name.expand = True
         row: ft.Control = ft.Column(
             [
-                ft.Row(
-                    [
-                        ft.Column([name_line(line.label, line.is_dealer), ft.Text(line.counts, size=13)], spacing=0,
-                                  expand=True),
-                        right,
-                    ],
-                    vertical_alignment=ft.CrossAxisAlignment.CENTER,
-                    spacing=4,
-                ),
-                ft.Text(line.status if line.stage is Phase.PLAYING else line.adjusted, size=13, max_lines=2),
+                ft.Row([name, right], vertical_alignment=ft.CrossAxisAlignment.CENTER, spacing=4),
+                ft.Text(line.counts, size=13, max_lines=1, overflow=ft.TextOverflow.ELLIPSIS),
+                ft.Text(line.status if line.stage is Phase.PLAYING else line.adjusted, size=13, max_lines=1,
+                        overflow=ft.TextOverflow.ELLIPSIS),
             ],
             spacing=0,
         )
@@ -51,7 +51,7 @@ def PlayerRow(line: PlayerLine, turn: Turn, grid: bool, store: AppStore, nudge: 
         row = ft.Row(
             [
                 ft.Column(
-                    [name_line(line.label, False), ft.Text(line.info, size=14)],
+                    [name_line(line.label, False, line.name_size), ft.Text(line.info, size=14)],
                     spacing=0,
                     expand=True,
                     alignment=ft.MainAxisAlignment.CENTER,
@@ -86,10 +86,10 @@ def PlayerRow(line: PlayerLine, turn: Turn, grid: bool, store: AppStore, nudge: 
     )
 
 
-def name_line(label: str, dealer_icon: bool) -> ft.Control:
+def name_line(label: str, dealer_icon: bool, size: int = 17) -> ft.Control:
     """The row's name (in the grid the dealer gets an icon: half a row has no room for "(deals)")."""
     # cut to the row's room by the presenter, each name told apart (never cut again here)
-    name = ft.Text(label, size=17, weight=ft.FontWeight.BOLD, no_wrap=True)
+    name = ft.Text(label, size=size, weight=ft.FontWeight.BOLD, no_wrap=True)
     if not dealer_icon:
         return name  # one control fewer to draw anew in each row a trick changes
     name.expand = True

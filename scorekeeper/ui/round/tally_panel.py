@@ -43,15 +43,22 @@ def TallyPanel(view: RoundView, state: GameState, direct: bool, t: Translator, s
 
     async def to_rows():
         # the round's header (trump, the cards' notes) is above the rows: a round in
-        # play opens at its tally, every row in view over the pinned actions
+        # play opens at its tally, every row in view over the pinned actions; again
+        # when the pinned part grows (the scored round's buttons, an undo's banner, a
+        # card's open choice) or the rows' part does (the scored round's hint): on the
+        # browser's word that the size changed, so the scroll is measured on the new layout
         if scroller.current is not None and not entering:
             try:
                 await scroller.current.scroll_to(scroll_key=ft.ScrollKey(f"tally-top-{view.number}"), duration=0)
             except Exception:  # noqa: BLE001 - the tally is gone already (direct entry, the sheet): nothing to scroll
                 pass
 
-    ft.use_effect(to_rows, [view.number, entering])
     scored = view.phase is Phase.SCORED
+    ft.use_effect(to_rows, [view.number, entering])
+
+    async def resized(_e) -> None:
+        await to_rows()
+
     shake = use_shake(nudge_for(TURN_SIGN, store.play.dropped, store.play.dropped_at))
     if entering and not scored:
         def by_trick():
@@ -94,5 +101,5 @@ def TallyPanel(view: RoundView, state: GameState, direct: bool, t: Translator, s
     focus_on(next_round, [scored, view.number])
     # keyed by the round: a new round's tally starts at its top
     rows = ft.Column(parts, spacing=8, horizontal_alignment=ft.CrossAxisAlignment.STRETCH,
-                     key=ft.ScrollKey(f"tally-top-{view.number}"))
-    return pinned([*header, rows, *footer], actions, key=f"tally-{view.number}", ref=scroller)
+                     key=ft.ScrollKey(f"tally-top-{view.number}"), on_size_change=resized)
+    return pinned([*header, rows, *footer], actions, key=f"tally-{view.number}", ref=scroller, on_resize=resized)
